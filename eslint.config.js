@@ -1,0 +1,62 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// The dependency rule of STYLE.md, one zone per arrow. A broken arrow fails `npm run lint`.
+const zones = [
+  { target: './src/domain', from: ['./src/adapters', './src/ui', './openapi', './server'], message: 'domain/ imports only domain/ (and types from ports/).' },
+  { target: './src/ports', from: ['./src/adapters', './src/ui', './openapi', './server'], message: 'ports/ holds interfaces in domain words.' },
+  { target: './src/adapters', from: ['./src/ui', './server'], message: 'adapters/ never import ui/.' },
+  { target: './src/ui', from: ['./src/adapters', './server'], message: 'ui/ gets adapters through ports in the router context.' },
+  { target: './server', from: ['./src/ui', './src/adapters', './src/ports'], message: 'server/ may share src/domain only.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'openapi/schema.gen.ts', 'src/ui/routeTree.gen.ts', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    // Only the composition roots name concrete adapters.
+    files: ['src/**'],
+    ignores: ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/adapters/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/adapters/*', '**/adapters/*'], message: 'Only the composition roots import adapters.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'i18next'], message: 'domain/ is pure: no UI or transport libraries.' },
+            { group: ['@/ports/*', '../../ports/*'], allowTypeImports: true, message: 'domain/ may only import types from ports/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator'],
+    },
+  },
+  { files: ['*.config.{ts,js}', 'src/ui/routes/**'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['tests/**', 'e2e/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+)

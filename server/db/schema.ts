@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import type { LocalizedText } from '../../src/domain/i18n/localized-text'
+import type { PlanFeatures } from '../../src/domain/plans/plan-features'
+import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
+
+// Multilingual fields are JSONB { en, el, ru } (issue 2, §4 of the platform issue).
+const localized = (name: string) => jsonb(name).$type<LocalizedText>()
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull().default({}),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    icon: text('icon'),
+    color: text('color').notNull().default('#c2a26b'),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+)
+
+export const amenities = pgTable('amenities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  icon: text('icon').notNull(),
+})
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull(),
+    city: localized('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    address: localized('address').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    logo: text('logo'),
+    image: text('image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+    priceRange: smallint('price_range'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_idx').on(t.slug),
+    index('businesses_city_idx').on(t.citySlug),
+    index('businesses_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
+    index('businesses_created_idx').on(t.createdAt.desc()),
+    index('businesses_featured_idx').on(t.featured).where(sql`${t.featured}`),
+  ],
+)
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+)
+
+export const businessAmenities = pgTable(
+  'business_amenities',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.amenityId] })],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_business_idx').on(t.businessId, t.createdAt.desc())],
+)
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull().default({}),
+  parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, { onDelete: 'restrict' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'restrict' }),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    // Markdown subset per language (headings, paragraphs, lists, emphasis); rendered as text, never as HTML.
+    content: localized('content').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    readMinutes: smallint('read_minutes').notNull().default(3),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('articles_category_idx').on(t.categoryId), index('articles_published_idx').on(t.publishedAt.desc())],
+)
+
+export const weatherReadings = pgTable('weather_readings', {
+  citySlug: text('city_slug').primaryKey(),
+  city: localized('city').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  temperature: real('temperature').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  source: text('source').notNull().default('seed'),
+  observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+})
+
+export const translations = pgTable(
+  'translations',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+)
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  priceEurMonthly: integer('price_eur_monthly').notNull().default(0),
+  features: jsonb('features').$type<PlanFeatures>().notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+})
+
+export const businessSubscriptions = pgTable(
+  'business_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    status: text('status').$type<'active' | 'trialing' | 'past_due' | 'cancelled' | 'expired'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+  },
+  (t) => [index('business_subscriptions_business_idx').on(t.businessId)],
+)
+
+// Seeding is idempotent across processes: one row per applied seed version.
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details').$type<Record<string, number>>().notNull().default({}),
+})

@@ -1,0 +1,46 @@
+export const LOCALES = ['en', 'el', 'ru'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+export type LocalizedText = Partial<Record<Locale, string>>
+
+// Spec §3: requested language, then en, el, ru.
+const FALLBACK_ORDER: readonly Locale[] = ['en', 'el', 'ru']
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Spec §3: a multilingual field is an object keyed en/el/ru or a JSON string of one. */
+export function toLocalizedText(value: unknown): LocalizedText {
+  if (typeof value === 'string') {
+    try {
+      return toLocalizedText(JSON.parse(value))
+    } catch {
+      return { en: value }
+    }
+  }
+  if (value === null || typeof value !== 'object') return {}
+  const text: LocalizedText = {}
+  for (const locale of LOCALES) {
+    const entry = (value as Record<string, unknown>)[locale]
+    if (typeof entry === 'string') text[locale] = entry
+  }
+  return text
+}
+
+export function pickText(value: LocalizedText | string | null | undefined, locale: Locale): string {
+  const text = toLocalizedText(value)
+  for (const l of [locale, ...FALLBACK_ORDER]) {
+    const entry = text[l]
+    if (entry) return entry
+  }
+  return ''
+}
+
+/** The language a text was actually served in, for `lang` attributes on fallback content. */
+export function pickLocale(value: LocalizedText | string | null | undefined, locale: Locale): Locale | null {
+  const text = toLocalizedText(value)
+  for (const l of [locale, ...FALLBACK_ORDER]) if (text[l]) return l
+  return null
+}
