@@ -24,8 +24,10 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     hookTimeout: 60_000,
   },
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -18,6 +19,12 @@ import {
 import type { LocalizedText } from '../../src/domain/i18n/localized-text'
 import type { PlanFeatures } from '../../src/domain/plans/plan-features'
 import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+// Every language of a multilingual JSONB column as one text, for the search columns below.
+const allLanguages = (column: string) =>
+  `coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'el', '') || ' ' || coalesce(${column}->>'ru', '')`
 
 // Multilingual fields are JSONB { en, el, ru } (issue 2, §4 of the platform issue).
 const localized = (name: string) => jsonb(name).$type<LocalizedText>()
@@ -69,9 +76,19 @@ export const businesses = pgTable(
     verified: boolean('verified').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search in any of the three languages: a weighted full-text vector ('simple' tokenises Greek and Cyrillic)
+    // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('simple'::regconfig, ${allLanguages('name')}), 'A') || setweight(to_tsvector('simple'::regconfig, ${allLanguages('description')}), 'C')`,
+      ),
+    ),
+    searchName: text('search_name').generatedAlwaysAs(sql.raw(`lower(${allLanguages('name')})`)),
   },
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
+    index('businesses_search_idx').using('gin', t.searchVector),
+    index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('businesses_city_idx').on(t.citySlug),
     index('businesses_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
     index('businesses_created_idx').on(t.createdAt.desc()),
@@ -161,6 +178,8 @@ export const weatherReadings = pgTable('weather_readings', {
   sortOrder: smallint('sort_order').notNull().default(0),
   source: text('source').notNull().default('seed'),
   observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  // When the portal last asked a live provider; refreshes are spaced out from it across processes.
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
 })
 
 export const translations = pgTable(
@@ -198,6 +217,16 @@ export const businessSubscriptions = pgTable(
   },
   (t) => [index('business_subscriptions_business_idx').on(t.businessId)],
 )
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  // Stored lower-cased, so one address is one subscription whatever its spelling.
+  email: text('email').notNull().unique(),
+  language: text('language').notNull(),
+  status: text('status').$type<'subscribed' | 'unsubscribed'>().notNull().default('subscribed'),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+})
 
 // Seeding is idempotent across processes: one row per applied seed version.
 export const seedRuns = pgTable('seed_runs', {

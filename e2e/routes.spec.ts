@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { sampleData } from './support'
+
+// Spec §2 route table: every route answers 200 with its page heading in the HTML the server sends.
+test('every route of the spec answers 200 with a page heading rendered on the server', async ({ request }) => {
+  const { business, article, category, blogCategory } = await sampleData(request)
+  const routes = [
+    '/',
+    '/about',
+    '/advertise',
+    '/contact',
+    '/faq-guides',
+    '/businesses',
+    `/businesses/${business.id}`,
+    `/businesses/${business.categories[0].path.split('/')[0]}/${business.slug}`,
+    '/blog',
+    `/blog/${article.id}`,
+    `/blog/${article.category.slug}/${article.slug}`,
+    '/categories',
+    `/categories/${category.slug}`,
+    `/categories/${category.path}/${category.children[0].slug}`,
+    '/blog-categories',
+    `/blog-categories/${blogCategory.slug}`,
+    '/login?redirect=/businesses',
+    '/register',
+    '/verify-email',
+    '/forgot-password',
+    '/reset-password',
+    '/profile',
+    '/profile/1',
+    '/business-portal',
+    '/claim-business',
+    '/add-business',
+    '/admin',
+    '/career',
+    '/the-ai-powered-marketer-business-adviser',
+    '/interactive-sitemap',
+    '/unsubscribe',
+    '/terms-and-conditions',
+    `/${business.slug}`,
+  ]
+  for (const route of routes) {
+    const response = await request.get(route)
+    expect(response.status(), route).toBe(200)
+    expect(response.headers()['content-type'], route).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html, route).toMatch(/<h1[^>]*>[^<]*\S/)
+  }
+})
+
+test('an unknown path answers 404 with the not-found page', async ({ request, page }) => {
+  for (const path of ['/no-such-page-anywhere', '/businesses/999999', '/categories/no-such-category', '/a/b/c/d']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+  }
+  const response = await page.goto('/definitely/not/here')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
+})
+
+test('robots.txt and the favicon are real files, not the app page', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await robots.text()).toContain('User-agent')
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.headers()['content-type']).toMatch(/^image\//)
+})

@@ -1,0 +1,57 @@
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { CategoryIndex } from '../../../src/domain/categories/category-tree'
+import type { Db } from '../connect'
+import { articleCategories, articles } from '../schema'
+import { rowsOf } from './categories.repository'
+
+export type ArticleCategoryRecord = typeof articleCategories.$inferSelect
+export type ArticleRecord = typeof articles.$inferSelect
+export type ArticleSummaryRecord = Omit<ArticleRecord, 'content'>
+
+const summaryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  categoryId: articles.categoryId,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  image: articles.image,
+  author: articles.author,
+  readMinutes: articles.readMinutes,
+  publishedAt: articles.publishedAt,
+}
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)]
+
+export async function loadArticleCategoryIndex(db: Db): Promise<CategoryIndex<ArticleCategoryRecord>> {
+  return new CategoryIndex(await db.select().from(articleCategories))
+}
+
+export async function listArticles(
+  db: Db,
+  query: { categoryIds: number[] | null; limit: number; offset: number },
+): Promise<{ rows: ArticleSummaryRecord[]; total: number }> {
+  const where = query.categoryIds ? inArray(articles.categoryId, query.categoryIds) : undefined
+  const [rows, [count]] = await Promise.all([
+    db.select(summaryColumns).from(articles).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ])
+  return { rows, total: Number(count?.n ?? 0) }
+}
+
+export async function findArticleById(db: Db, id: number): Promise<ArticleRecord | null> {
+  return findArticleWhere(db, eq(articles.id, id))
+}
+
+export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRecord | null> {
+  return findArticleWhere(db, eq(articles.slug, slug))
+}
+
+async function findArticleWhere(db: Db, where: SQL): Promise<ArticleRecord | null> {
+  const [row] = await db.select().from(articles).where(where).orderBy(asc(articles.id)).limit(1)
+  return row ?? null
+}
+
+/** Articles directly in each blog category (subtree totals are summed by the caller from the index). */
+export async function countArticlesPerCategory(db: Db): Promise<Map<number, number>> {
+  const rows = rowsOf(await db.execute(sql`select category_id as id, count(*)::int as n from articles group by category_id`))
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]))
+}

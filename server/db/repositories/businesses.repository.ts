@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../connect'
+import { amenities, businessAmenities, businessCategories, businesses, categories } from '../schema'
+
+const summaryColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  description: businesses.description,
+  logo: businesses.logo,
+  image: businesses.image,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  verified: businesses.verified,
+  featured: businesses.featured,
+  city: businesses.city,
+  citySlug: businesses.citySlug,
+  address: businesses.address,
+  phone: businesses.phone,
+  lat: businesses.lat,
+  lng: businesses.lng,
+  priceRange: businesses.priceRange,
+  createdAt: businesses.createdAt,
+}
+
+export type BusinessRow = Pick<typeof businesses.$inferSelect, keyof typeof summaryColumns>
+export type BusinessCategoryLink = { businessId: number; categoryId: number }
+export type BusinessSummaryRecord = BusinessRow & { categoryIds: number[] }
+export type BusinessDetailRecord = BusinessSummaryRecord & {
+  images: string[]
+  email: string | null
+  website: string | null
+  hours: (typeof businesses.$inferSelect)['hours']
+  amenities: Array<typeof amenities.$inferSelect>
+}
+
+export type BusinessListQuery = { categoryIds: number[] | null; limit: number; offset: number }
+
+// Default order: featured first, then the best rated with the most reviews; the id keeps pages stable.
+const defaultOrder = [desc(businesses.featured), desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)]
+
+export async function listBusinesses(db: Db, query: BusinessListQuery): Promise<{ rows: BusinessSummaryRecord[]; total: number }> {
+  const where = query.categoryIds ? inCategories(db, query.categoryIds) : undefined
+  const [rows, [count]] = await Promise.all([
+    db.select(summaryColumns).from(businesses).where(where).orderBy(...defaultOrder).limit(query.limit).offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+  ])
+  return { rows: await withCategoryIds(db, rows), total: Number(count?.n ?? 0) }
+}
+
+export async function listFeaturedBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
+  const rows = await db.select(summaryColumns).from(businesses).where(eq(businesses.featured, true)).orderBy(...defaultOrder).limit(limit)
+  return withCategoryIds(db, rows)
+}
+
+// A single glowing review is not "highest rated": a business needs a few reviews to rank.
+const MIN_REVIEWS_TO_RANK = 3
+
+export async function listHighestRatedBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(gte(businesses.reviewCount, MIN_REVIEWS_TO_RANK))
+    .orderBy(desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id))
+    .limit(limit)
+  return withCategoryIds(db, rows)
+}
+
+export async function listNewestBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
+  const rows = await db.select(summaryColumns).from(businesses).orderBy(desc(businesses.createdAt), desc(businesses.id)).limit(limit)
+  return withCategoryIds(db, rows)
+}
+
+export async function findBusinessById(db: Db, id: number): Promise<BusinessDetailRecord | null> {
+  return findBusinessWhere(db, eq(businesses.id, id))
+}
+
+export async function findBusinessBySlug(db: Db, slug: string): Promise<BusinessDetailRecord | null> {
+  return findBusinessWhere(db, eq(businesses.slug, slug))
+}
+
+export async function businessExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
+  return rows.length > 0
+}
+
+async function findBusinessWhere(db: Db, where: SQL): Promise<BusinessDetailRecord | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      images: businesses.images,
+      email: businesses.email,
+      website: businesses.website,
+      hours: businesses.hours,
+    })
+    .from(businesses)
+    .where(where)
+    .limit(1)
+  if (!row) return null
+  const [withIds] = await withCategoryIds(db, [row])
+  const amenityRows = await db
+    .select({ id: amenities.id, slug: amenities.slug, name: amenities.name, icon: amenities.icon })
+    .from(businessAmenities)
+    .innerJoin(amenities, eq(amenities.id, businessAmenities.amenityId))
+    .where(eq(businessAmenities.businessId, row.id))
+    .orderBy(asc(amenities.id))
+  return { ...row, categoryIds: withIds?.categoryIds ?? [], amenities: amenityRows }
+}
+
+function inCategories(db: Db, categoryIds: number[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(businessCategories)
+      .where(and(eq(businessCategories.businessId, businesses.id), inArray(businessCategories.categoryId, categoryIds))),
+  )
+}
+
+async function withCategoryIds<T extends { id: number }>(db: Db, rows: T[]): Promise<Array<T & { categoryIds: number[] }>> {
+  if (rows.length === 0) return []
+  const links = await db
+    .select({ businessId: businessCategories.businessId, categoryId: businessCategories.categoryId })
+    .from(businessCategories)
+    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+    .where(inArray(businessCategories.businessId, rows.map((r) => r.id)))
+    .orderBy(asc(businessCategories.position))
+  return rows.map((r) => ({ ...r, categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId) }))
+}

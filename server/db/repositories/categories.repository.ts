@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import { CategoryIndex } from '../../../src/domain/categories/category-tree'
+import type { Db } from '../connect'
+import { categories } from '../schema'
+
+export type CategoryRecord = typeof categories.$inferSelect
+
+/** The whole category table is small (tens of rows), so lookups go through an in-memory index per request. */
+export async function loadCategoryIndex(db: Db): Promise<CategoryIndex<CategoryRecord>> {
+  return new CategoryIndex(await db.select().from(categories))
+}
+
+/** Distinct businesses in each category's subtree, so a parent never counts a business twice. */
+export async function countBusinessesPerCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db.execute(sql`
+    with recursive tree(root_id, id) as (
+      select id, id from categories
+      union all
+      select tree.root_id, c.id from categories c join tree on c.parent_id = tree.id
+    )
+    select tree.root_id as id, count(distinct bc.business_id)::int as n
+    from tree join business_categories bc on bc.category_id = tree.id
+    group by tree.root_id`)
+  return new Map(rowsOf(rows).map((r) => [Number(r.id), Number(r.n)]))
+}
+
+export async function countAllBusinesses(db: Db): Promise<number> {
+  const rows = await db.execute(sql`select count(*)::int as n from businesses`)
+  return Number(rowsOf(rows)[0]?.n ?? 0)
+}
+
+/** `execute` results are untyped; node-postgres and PGlite both answer with `{ rows }`. */
+export function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  const rows: unknown = Array.isArray(result) ? result : isRecord(result) ? result.rows : []
+  return Array.isArray(rows) ? rows.filter(isRecord) : []
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

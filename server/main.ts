@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
+import { seedPortal } from './seed/seed-portal'
+import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
+import { registerAppRendering } from './ssr/register-app-rendering'
+
+// Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
+const env = process.env
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const isProduction = env.NODE_ENV !== 'development'
+const port = Number(env.PORT ?? 3000)
+const startedAt = performance.now()
+
+const database = await connectDatabase(databaseOptionsFromEnv(env))
+const seeded = await seedPortal(database.db)
+const app = await buildApp(
+  {
+    db: database.db,
+    databaseKind: database.kind,
+    clock: () => new Date(),
+    // Optional third party: live temperatures only when a provider URL is configured.
+    weather: env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null,
+    transcriber: null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
+  },
+  {
+    logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    renderPages: (instance) => registerAppRendering(instance, { isProduction, root }),
+  },
+)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  })
+}
+
+await app.listen({ port, host: env.HOST ?? '0.0.0.0' })
+app.log.info(
+  { database: database.kind, seeded: seeded.applied ? seeded.counts : 'already', startupMs: Math.round(performance.now() - startedAt) },
+  `Cyprus portal ready on http://localhost:${port}`,
+)

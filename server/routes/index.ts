@@ -1,0 +1,36 @@
+import type { AppDeps } from '../deps'
+import { createArticleHandlers } from './articles'
+import { createBusinessHandlers } from './businesses'
+import type { OperationHandlers } from './operation'
+import {
+  createAgentHandlers,
+  createBusinessSubscriptionHandlers,
+  createNewsletterHandlers,
+  createSpeechHandlers,
+  createSystemHandlers,
+  createTranslationHandlers,
+} from './site'
+import { createWeatherHandlers } from './weather'
+
+const factories = [
+  createSystemHandlers,
+  createBusinessHandlers,
+  createArticleHandlers,
+  createTranslationHandlers,
+  createWeatherHandlers,
+  createBusinessSubscriptionHandlers,
+  createAgentHandlers,
+  createSpeechHandlers,
+  createNewsletterHandlers,
+]
+
+export function createHandlers(deps: AppDeps): OperationHandlers {
+  return Object.assign({}, ...factories.map((create) => create(deps)))
+}
+
+/** The operationIds the server answers; the contract check compares them with openapi/portal.yaml. */
+export function implementedOperations(): string[] {
+  // Handler factories only build closures, so listing them needs no real dependencies.
+  const inert = new Proxy({}, { get: () => undefined }) as AppDeps // never called: only the keys are read
+  return Object.keys(createHandlers(inert)).sort()
+}

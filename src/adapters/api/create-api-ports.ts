@@ -1,0 +1,25 @@
+import type { Ports } from '@/ports'
+import { createApiArticles } from './api-articles.adapter'
+import { createApiBusinesses } from './api-businesses.adapter'
+import { createApiCategories } from './api-categories.adapter'
+import type { ApiClient } from './api-client'
+import { createApiNewsletter } from './api-newsletter.adapter'
+import { createApiTranslations } from './api-translations.adapter'
+import { createApiWeather } from './api-weather.adapter'
+
+export type ApiPorts = Pick<
+  Ports,
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter'
+>
+
+/** Every port the API serves, over one client. */
+export function createApiPorts(api: ApiClient): ApiPorts {
+  return {
+    businesses: createApiBusinesses(api),
+    categories: createApiCategories(api),
+    articles: createApiArticles(api),
+    translations: createApiTranslations(api),
+    weather: createApiWeather(api),
+    newsletter: createApiNewsletter(api),
+  }
+}

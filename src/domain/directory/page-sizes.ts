@@ -1,0 +1,8 @@
+// Spec §9: page sizes. The contract's defaults use the same numbers (a server test compares them).
+export const BUSINESS_PAGE_SIZE = 9
+export const REVIEW_PAGE_SIZE = 15
+export const FEATURED_COUNT = 3
+export const HIGHEST_RATED_COUNT = 6
+export const NEWEST_COUNT = 10
+export const POPULAR_CATEGORIES_COUNT = 6
+export const ARTICLE_PAGE_SIZE = 9

@@ -1,0 +1,55 @@
+// Typed failures with stable codes (STYLE.md "Errors"). The UI turns a code into translated text;
+// no message is ever built here or in an adapter.
+
+/** What could not be done, named by the thing asked for. */
+export type ApiErrorCode =
+  | 'business.unavailable'
+  | 'businesses.unavailable'
+  | 'reviews.unavailable'
+  | 'categories.unavailable'
+  | 'article.unavailable'
+  | 'articles.unavailable'
+  | 'translations.unavailable'
+  | 'weather.unavailable'
+  | 'newsletter.failed'
+
+/** The server answered, but not with what was asked for (a 4xx/5xx or a body that says `success: false`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly code: ApiErrorCode,
+    /** The HTTP status, or 0 when the body rather than the status was wrong. */
+    readonly status: number,
+    /** The server's own code (e.g. 'NOT_FOUND', 'RATE_LIMITED'), when it sent one. */
+    readonly serverCode?: string,
+  ) {
+    super(`${code} (HTTP ${status}${serverCode ? `, ${serverCode}` : ''})`)
+  }
+}
+
+/** The request never got an answer: offline, DNS, connection reset, aborted. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  readonly code = 'network' as const
+
+  constructor(options?: { cause?: unknown }) {
+    super('network', options)
+  }
+}
+
+export type FailureCode = ApiErrorCode | NetworkError['code']
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError
+}
+
+/** The code of any failure; anything unknown is reported as `fallback`. */
+export function failureCode(error: unknown, fallback: ApiErrorCode): FailureCode {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.code
+  return fallback
+}

@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query'
+import { rootRouteId } from '@tanstack/react-router'
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { createApiClient } from '@/adapters/api/api-client'
+import { createApiPorts } from '@/adapters/api/create-api-ports'
+import { resolveLocale } from '@/domain/i18n/resolve-locale'
+import type { Ports } from '@/ports'
+import { createAppRouter } from '@/ui/router'
+
+/** The browser files a page needs, as URLs: from Vite's manifest in production, empty in development. */
+export type ClientAssets = {
+  /** Module scripts to run (the client entry). */
+  scripts: string[]
+  /** Modules the entry imports, fetched early with modulepreload. */
+  preloads: string[]
+  /** Stylesheets the entry imports. */
+  css: string[]
+}
+
+export type RenderOptions = {
+  /** The page request: URL, Cookie and Accept-Language decide what and in which language to render. */
+  request: Request
+  /** Calls the portal's API in-process; the same contract as the browser's fetch. */
+  apiFetch: (request: Request) => Promise<Response>
+  assets: ClientAssets
+}
+
+type RouterManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>
+
+/**
+ * Composition root of the server render: one router, query client and set of ports per request.
+ * Resolves with the whole HTML document (status 404 for the not-found page) or a redirect.
+ */
+export async function render({ request, apiFetch, assets }: RenderOptions): Promise<Response> {
+  const url = new URL(request.url)
+  const locale = resolveLocale({
+    queryLang: url.searchParams.get('lang'),
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  const queryClient = new QueryClient()
+  const api = createApiClient({ baseUrl: url.origin, fetch: apiFetch, language: () => locale })
+  const ports: Ports = {
+    ...createApiPorts(api),
+    // Nothing is stored or reported while rendering; the browser does both after hydration.
+    languagePreference: { load: () => null, save: () => undefined },
+    analytics: { pageView: () => undefined },
+  }
+  const manifest = routerManifest(assets)
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ ports, queryClient, locale }),
+    getRouterManifest: () => manifest,
+  })
+  return handler(defaultRenderHandler)
+}
+
+/** The root route's assets in the router's terms; the router also hands them to the browser for hydration. */
+function routerManifest({ scripts, preloads, css }: ClientAssets): RouterManifest {
+  return {
+    routes: {
+      [rootRouteId]: {
+        preloads,
+        css,
+        scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })),
+      },
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import type { Weekday } from '@/domain/hours/opening-hours'
+import type { Locale, LocalizedText } from '@/domain/i18n/localized-text'
+
+/** Spec §3: $ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury. */
+export type PriceRange = '$' | '$$' | '$$$' | '$$$$'
+
+/** A category as it appears on a business: enough for a chip that links to the category page. */
+export type CategoryChip = { id: number; slug: string; name: LocalizedText; color: string; path: string }
+
+export type BusinessSummary = {
+  id: number
+  slug: string
+  name: LocalizedText
+  description: LocalizedText
+  logo: string | null
+  image: string | null
+  categories: CategoryChip[]
+  /** Average rating, 0 to 5. */
+  rating: number
+  reviewCount: number
+  /** Named as in the contract, which the adapters do not rename. */
+  verified: boolean
+  featured: boolean
+  city: LocalizedText
+  citySlug: string
+  address: LocalizedText
+  phone: string | null
+  lat: number
+  lng: number
+  priceRange: PriceRange | null
+  createdAt: string
+}
+
+export type Amenity = { slug: string; name: LocalizedText; icon: string }
+
+export type Business = BusinessSummary & {
+  images: string[]
+  email: string | null
+  website: string | null
+  amenities: Amenity[]
+  /** Day name to "09:00–14:00, 17:00–21:00"; a missing day is closed (spec §2). */
+  hours: Partial<Record<Weekday, string>>
+}
+
+export type Review = {
+  id: number
+  businessId: number
+  authorName: string
+  rating: number
+  title: string | null
+  body: string
+  language: Locale
+  createdAt: string
+}
+
+export type ReviewPage = { reviews: Review[]; total: number; hasMore: boolean }
+
+/** One page of a longer list. */
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number; hasMore: boolean }
+
+export type PageRequest = { limit: number; offset: number }
+
+/** The business directory. Failures reject with `ApiError` (code 'business.*') or `NetworkError`. */
+export interface BusinessesPort {
+  /** Resolves with one page of businesses, optionally of one category (slug); rejects 'businesses.unavailable'. */
+  list(request: PageRequest & { category?: string }): Promise<Page<BusinessSummary>>
+  /** Resolves with the featured businesses; rejects 'businesses.unavailable'. */
+  featured(limit: number): Promise<BusinessSummary[]>
+  /** Resolves with the best-rated businesses; rejects 'businesses.unavailable'. */
+  highestRated(limit: number): Promise<BusinessSummary[]>
+  /** Resolves with the most recently added businesses; rejects 'businesses.unavailable'. */
+  newest(limit: number): Promise<BusinessSummary[]>
+  /** Resolves with the business, or null when no business has this id; rejects 'business.unavailable'. */
+  findById(id: number): Promise<Business | null>
+  /** Resolves with the business, or null when no business has this slug; rejects 'business.unavailable'. */
+  findBySlug(slug: string): Promise<Business | null>
+  /** Looks a business up by a path such as "food-drink/restaurants/slug"; null when nothing matches. */
+  findByPath(path: string): Promise<Business | null>
+  /** Resolves with one page of a business's reviews; rejects 'reviews.unavailable'. */
+  reviews(businessId: number, request: PageRequest): Promise<ReviewPage>
+}

@@ -1,0 +1,29 @@
+import type { AnalyticsPort } from './analytics.port'
+import type { ArticlesPort } from './articles.port'
+import type { BusinessesPort } from './businesses.port'
+import type { CategoriesPort } from './categories.port'
+import type { LanguagePreferencePort } from './language-preference.port'
+import type { NewsletterPort } from './newsletter.port'
+import type { TranslationsPort } from './translations.port'
+import type { WeatherPort } from './weather.port'
+
+/** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
+export type Ports = {
+  businesses: BusinessesPort
+  categories: CategoriesPort
+  articles: ArticlesPort
+  translations: TranslationsPort
+  weather: WeatherPort
+  newsletter: NewsletterPort
+  languagePreference: LanguagePreferencePort
+  analytics: AnalyticsPort
+}
+
+export type * from './analytics.port'
+export type * from './articles.port'
+export type * from './businesses.port'
+export type * from './categories.port'
+export type * from './language-preference.port'
+export type * from './newsletter.port'
+export type * from './translations.port'
+export type * from './weather.port'

@@ -1,0 +1,33 @@
+import { createInstance, type i18n as I18n } from 'i18next'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/i18n/localized-text'
+import { en } from '@/domain/i18n/messages/en'
+import type { MessageTable } from '@/domain/i18n/messages/message-table'
+
+/**
+ * One i18next instance per router (per request on the server), so concurrent requests in different
+ * languages never share state. English is bundled; the server's tables are added as they arrive.
+ */
+export function createAppI18n(locale: Locale): I18n {
+  const i18n = createInstance()
+  void i18n.init({
+    lng: locale,
+    // Spec §8: a missing key, or a table that failed to load, falls back to English.
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources: { [DEFAULT_LOCALE]: { translation: en } },
+    // The tables are flat with dotted keys ('nav.listings'), not nested objects.
+    keySeparator: false,
+    nsSeparator: false,
+    // Resources are in memory: initialise synchronously so the first server render is translated.
+    initAsync: false,
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  return i18n
+}
+
+/** Adds a server table over what is there; keys it lacks keep falling back to English. */
+export function addMessageTable(i18n: I18n, locale: Locale, table: MessageTable): void {
+  i18n.addResourceBundle(locale, 'translation', table, true, true)
+}

@@ -1,0 +1,11 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { BusinessDetail } from '../components/business/business-detail'
+import { NotFoundPage } from '../components/not-found-page'
+import { businessQuery, type BusinessLookup } from '../queries/businesses'
+import { usePorts } from '../use-router-context'
+
+export function BusinessPage({ lookup }: { lookup: BusinessLookup }) {
+  const { businesses } = usePorts()
+  const { data: business } = useSuspenseQuery(businessQuery(businesses, lookup))
+  return business ? <BusinessDetail business={business} /> : <NotFoundPage />
+}

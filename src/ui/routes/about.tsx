@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../components/info-page'
+import { pageHead } from '../page-head'
+
+export const Route = createFileRoute('/about')({
+  head: ({ match }) => pageHead(match.context.i18n, 'about.title'),
+  component: AboutPage,
+})
+
+function AboutPage() {
+  return <InfoPage titleKey="about.title" introKey="about.intro" />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../components/info-page'
+import { pageHead } from '../page-head'
+
+export const Route = createFileRoute('/faq-guides')({
+  head: ({ match }) => pageHead(match.context.i18n, 'faq.title'),
+  component: FaqGuidesPage,
+})
+
+function FaqGuidesPage() {
+  return <InfoPage titleKey="faq.title" introKey="faq.intro" />
+}

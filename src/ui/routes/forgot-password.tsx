@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../components/info-page'
+import { pageHead } from '../page-head'
+
+export const Route = createFileRoute('/forgot-password')({
+  head: ({ match }) => pageHead(match.context.i18n, 'forgotPassword.title'),
+  component: ForgotPasswordPage,
+})
+
+function ForgotPasswordPage() {
+  return <InfoPage titleKey="forgotPassword.title" introKey="forgotPassword.intro" />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../components/info-page'
+import { pageHead } from '../page-head'
+
+export const Route = createFileRoute('/the-ai-powered-marketer-business-adviser')({
+  head: ({ match }) => pageHead(match.context.i18n, 'course.title'),
+  component: CoursePage,
+})
+
+function CoursePage() {
+  return <InfoPage titleKey="course.title" introKey="course.intro" />
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadContract, servedContract } from '../../server/contract'
+import { createTestApp, type TestApp } from '../support/test-app'
+
+// Issue 2: empty, wrong-typed, oversized and injection-shaped input to every served operation gets a 4xx with
+// { success: false, error }, never a 5xx. The cases are derived from the contract, so new operations are covered.
+type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: { type?: unknown } }
+type Operation = { operationId: string; parameters?: Param[]; requestBody?: unknown }
+type Case = { operationId: string; label: string; method: string; url: string; payload?: string; contentType?: string }
+
+const BAD_VALUES: Array<[string, string]> = [
+  ['empty', ''],
+  ['wrong type', 'not-a-number'],
+  ['oversized', 'x'.repeat(5000)],
+  ['negative', '-1'],
+  ['too large', '99999999999999999999'],
+  ['sql injection', "1' OR '1'='1"],
+  ['script', '<script>alert(1)</script>'],
+  ['path traversal', '../../etc/passwd'],
+]
+const BAD_BODIES: Array<[string, string]> = [
+  ['empty body', ''],
+  ['malformed json', '{"pathSegments": ['],
+  ['wrong type', '"a string"'],
+  ['array', '[]'],
+  ['missing fields', '{}'],
+  ['extra property', '{"pathSegments":["restaurants"],"email":"a@b.cy","isAdmin":true}'],
+  ['oversized', JSON.stringify({ pathSegments: ['x'.repeat(100_000)], email: `${'x'.repeat(100_000)}@example.com` })],
+  ['injection', JSON.stringify({ pathSegments: ["'; drop table businesses; --"], email: "' OR 1=1 --" })],
+  ['nested garbage', JSON.stringify({ pathSegments: [{ $gt: '' }], email: { $ne: null } })],
+]
+
+function validValue(param: Param): string {
+  if (param.name === 'lang') return 'en'
+  if (param.name === 'path') return 'restaurants'
+  return param.schema?.type === 'integer' ? '1' : 'restaurants'
+}
+
+function casesFor(path: string, method: string, op: Operation): Case[] {
+  const params = (op.parameters ?? []).filter((p) => p.in !== 'header')
+  const build = (values: Record<string, string>) => {
+    let url = path
+    const query = new URLSearchParams()
+    for (const p of params) {
+      const value = values[p.name] ?? (p.in === 'path' || p.required ? validValue(p) : undefined)
+      if (value === undefined) continue
+      if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value))
+      else query.set(p.name, value)
+    }
+    const qs = query.toString()
+    return qs ? `${url}?${qs}` : url
+  }
+  const cases: Case[] = params.flatMap((p) =>
+    BAD_VALUES.filter(([label]) => !(p.in === 'query' && !p.required && label === 'empty' && p.schema?.type !== 'integer')).map(([label, value]) => ({
+      operationId: op.operationId,
+      label: `${p.in} ${p.name}: ${label}`,
+      method,
+      url: build({ [p.name]: value }),
+    })),
+  )
+  if (op.requestBody) {
+    for (const [label, payload] of BAD_BODIES) {
+      cases.push({ operationId: op.operationId, label: `body: ${label}`, method, url: build({}), payload, contentType: 'application/json' })
+    }
+    cases.push({ operationId: op.operationId, label: 'body: wrong content type', method, url: build({}), payload: 'email=a@b.cy', contentType: 'text/plain' })
+  }
+  return cases
+}
+
+const contract = servedContract(loadContract())
+const allCases = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, Operation>).flatMap(([method, op]) => casesFor(path, method.toUpperCase(), op)), // shape checked by contract:check
+)
+
+describe('bad input to every served operation', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(() => t.close())
+
+  it('covers every operation that takes input', () => {
+    const covered = new Set(allCases.map((c) => c.operationId))
+    expect(covered.size).toBeGreaterThanOrEqual(18)
+  })
+
+  it.each(allCases.map((c) => [`${c.operationId} ${c.label}`, c] as const))('%s answers 4xx with an error body', async (_, c) => {
+    const response = await t.app.inject({
+      method: c.method as 'GET',
+      url: c.url,
+      ...(c.payload !== undefined ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } } : {}),
+    })
+    const isClientError = response.statusCode >= 400 && response.statusCode < 500
+    // Some "bad" values are still acceptable input (e.g. a slug that simply does not exist); those answer 2xx or 404.
+    expect(response.statusCode, `${c.method} ${c.url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`).toBeLessThan(500)
+    if (isClientError) {
+      const body = response.json()
+      expect(body.success).toBe(false)
+      expect(typeof body.error).toBe('string')
+      expect(body.error.length).toBeGreaterThan(0)
+      expect(typeof body.code).toBe('string')
+    }
+  })
+})

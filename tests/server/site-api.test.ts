@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectMatchesContract } from '../support/contract'
+import { fakeWeatherProvider } from '../support/server-fakes'
+import { createTestApp, type TestApp } from '../support/test-app'
+import { ENGINES } from '../support/test-database'
+
+describe.each(ENGINES)('site API on %s', (engine) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+
+  const call = async (operationId: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) })
+    expectMatchesContract(operationId, response)
+    return { status: response.statusCode, body: response.json(), headers: response.headers }
+  }
+
+  it('reports its health and which database it runs on', async () => {
+    const { body } = await call('getHealth', 'GET', '/api/health')
+    expect(body).toMatchObject({ success: true, status: 'ok', database: engine })
+  })
+
+  it('serves article content in the requested language and falls back to English', async () => {
+    const list = await call('listArticles', 'GET', '/api/articles?limit=100')
+    expect(list.body.total).toBeGreaterThanOrEqual(40)
+    const article = list.body.data[0]
+    const greek = await call('getArticleContent', 'GET', `/api/articles/${article.id}/content/el`)
+    expect(greek.body.data).toMatchObject({ language: 'el', requestedLanguage: 'el', isFallback: false })
+    expect(greek.body.data.content).toMatch(/[\u0370-\u03ff]/)
+    const detail = await call('getArticleBySlug', 'GET', `/api/articles/slug/${article.slug}`)
+    expect(detail.body.article.languages.sort()).toEqual(['el', 'en', 'ru'])
+    const missing = await call('getArticleContent', 'GET', '/api/articles/999999/content/en')
+    expect(missing.status).toBe(404)
+  })
+
+  it('filters articles by blog category including its subcategories', async () => {
+    const tree = await call('listArticleCategories', 'GET', '/api/articles/categories?withCounts=true&hierarchical=true')
+    expect(tree.body.data.length).toBeGreaterThanOrEqual(6)
+    const category = tree.body.data[0]
+    const list = await call('listArticles', 'GET', `/api/articles?category=${category.slug}&limit=100`)
+    expect(list.body.total).toBe(category.articleCount)
+  })
+
+  it('returns a translation for every UI text in every language', async () => {
+    const { body } = await call('getAllTranslations', 'GET', '/api/translations/all')
+    // Plural forms differ by language (Russian adds _few and _many), so keys are compared without them.
+    const baseKeys = (table: object) => [...new Set(Object.keys(table).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort()
+    const keys = baseKeys(body.data.en)
+    expect(keys.length).toBeGreaterThan(50)
+    expect(baseKeys(body.data.el)).toEqual(keys)
+    expect(baseKeys(body.data.ru)).toEqual(keys)
+    expect(Object.keys(body.data.ru)).toEqual(expect.arrayContaining(['business.reviewCount_few', 'business.reviewCount_many']))
+  })
+
+  it('serves the stored readings and refuses a refresh when no provider is configured', async () => {
+    const weather = await call('getWeather', 'GET', '/api/weather')
+    expect(weather.body.data.length).toBeGreaterThanOrEqual(6)
+    const refresh = await call('refreshWeather', 'POST', '/api/weather/refresh')
+    expect(refresh.status).toBe(503)
+    expect(refresh.body.error).toMatch(/^Failed to refresh weather data/)
+  })
+
+  it('gives a business without a plan the Basic plan of the spec', async () => {
+    const list = await call('listBusinesses', 'GET', '/api/businesses?limit=100')
+    const answers = await Promise.all(
+      list.body.data.map((b: { id: number }) => call('getBusinessFeatures', 'GET', `/api/business-subscriptions/business/${b.id}/features`)),
+    )
+    const basic = answers.find((a) => a.body.data.plan.slug === 'basic')
+    expect(basic?.body.data.features).toMatchObject({
+      max_listings: 1,
+      max_description_length: 500,
+      max_images: 5,
+      max_videos: 0,
+      blog_posts_per_year: 0,
+      special_offers_max: 0,
+      max_categories: 2,
+      support_level: 'community',
+      analytics: 'basic',
+      customer_reviews: true,
+      featured_badge: false,
+    })
+    const paid = answers.find((a) => a.body.data.plan.slug !== 'basic')
+    expect(paid?.body.data.plan.status).toBe('active')
+    expect(paid?.body.data.features.max_images).toBeGreaterThan(5)
+  })
+
+  it('builds a public virtual card with a vCard and scannable QR codes as SVG', async () => {
+    const { body } = await call('getPublicVirtualCard', 'GET', '/api/agents/virtual-card/public/1')
+    expect(body.data.cards[0].vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0/)
+    expect(body.data.qrCodes.map((q: { kind: string }) => q.kind)).toEqual(expect.arrayContaining(['vcard', 'page']))
+    for (const qr of body.data.qrCodes) expect(qr.svg).toMatch(/^<svg[^>]*viewBox/)
+    expect(body.data.qrCodes.find((q: { kind: string }) => q.kind === 'page').target).toMatch(/^http:\/\/portal\.test\//)
+  })
+
+  it('says speech transcription is unavailable when no provider is configured', async () => {
+    const { body } = await call('getSpeechStatus', 'GET', '/api/speech/status')
+    expect(body).toEqual({ success: true, available: false })
+  })
+
+  it('subscribes an address once and answers 409 the second time, whatever its case', async () => {
+    const first = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'eleni@example.com.cy', language: 'el' })
+    expect(first.status).toBe(201)
+    const again = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'Eleni@Example.com.cy' })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('ALREADY_SUBSCRIBED')
+  })
+
+  it('serves generated images for businesses and articles, and 404 for unknown ones', async () => {
+    const business = (await call('getBusinessById', 'GET', '/api/businesses/1')).body.business
+    for (const url of [business.logo, ...business.images]) {
+      const image = await t.app.inject({ method: 'GET', url })
+      expect(image.statusCode).toBe(200)
+      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    }
+    const missing = await t.app.inject({ method: 'GET', url: `/media/businesses/${business.slug}/photo-99.svg` })
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('weather refresh with a live provider', () => {
+  it('stores fresh readings, then spaces refreshes out with 429 and Retry-After', async () => {
+    const provider = fakeWeatherProvider({ temperature: 21.4 })
+    const t = await createTestApp('pglite', { weather: provider })
+    try {
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      expectMatchesContract('refreshWeather', refreshed)
+      expect(refreshed.json().data.every((w: { temperature: number; source: string }) => w.temperature === 21.4 && w.source === 'open-meteo')).toBe(true)
+      const tooSoon = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      expectMatchesContract('refreshWeather', tooSoon)
+      expect(tooSoon.statusCode).toBe(429)
+      expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('keeps the stored readings when the provider is down', async () => {
+    const t = await createTestApp('pglite', { weather: fakeWeatherProvider('down') })
+    try {
+      const before = (await t.app.inject({ method: 'GET', url: '/api/weather' })).json().data
+      const failed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      expectMatchesContract('refreshWeather', failed)
+      expect(failed.statusCode).toBe(503)
+      expect(failed.json()).toMatchObject({ success: false, code: 'WEATHER_PROVIDER_UNAVAILABLE' })
+      expect((await t.app.inject({ method: 'GET', url: '/api/weather' })).json().data).toEqual(before)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,189 @@
+import { en } from '@/domain/i18n/messages/en'
+import type { Locale } from '@/domain/i18n/localized-text'
+import type { MessageTable } from '@/domain/i18n/messages/message-table'
+import { el } from '@/domain/i18n/messages/el'
+import { ru } from '@/domain/i18n/messages/ru'
+import type { PageView } from '@/domain/analytics/page-view'
+import type {
+  AnalyticsPort,
+  ArticlesPort,
+  BusinessesPort,
+  CategoriesPort,
+  LanguagePreferencePort,
+  NewsletterPort,
+  Page,
+  Ports,
+  TranslationsPort,
+  WeatherPort,
+} from '@/ports'
+import {
+  aBusiness,
+  aBusinessSummary,
+  aCategory,
+  anArticle,
+  anArticleCategory,
+  anArticleSummary,
+  aReview,
+  aWeatherReading,
+} from './builders'
+
+// In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
+
+export function fakePorts(overrides: Partial<Ports> = {}): Ports {
+  return {
+    businesses: fakeBusinesses(),
+    categories: fakeCategories(),
+    articles: fakeArticles(),
+    translations: fakeTranslations(),
+    weather: fakeWeather(),
+    newsletter: fakeNewsletter(),
+    languagePreference: fakeLanguagePreference(),
+    analytics: fakeAnalytics(),
+    ...overrides,
+  }
+}
+
+function pageOf<T>(items: T[], limit: number, offset: number): Page<T> {
+  return {
+    items: items.slice(offset, offset + limit),
+    total: items.length,
+    limit,
+    offset,
+    hasMore: offset + limit < items.length,
+  }
+}
+
+export function fakeBusinesses(
+  businesses = [
+    aBusiness(),
+    aBusiness({ id: 2, slug: 'kafeneio', name: { en: 'Kafeneio', el: 'Καφενείο' } }),
+  ],
+  overrides: Partial<BusinessesPort> = {},
+): BusinessesPort {
+  const summaries = businesses.map(
+    ({ images: _i, email: _e, website: _w, amenities: _a, hours: _h, ...summary }) =>
+      aBusinessSummary(summary),
+  )
+  return {
+    list: async ({ category, limit, offset }) =>
+      pageOf(
+        category ? summaries.filter((b) => b.categories.some((c) => c.path.includes(category))) : summaries,
+        limit,
+        offset,
+      ),
+    featured: async (limit) => summaries.filter((b) => b.featured).slice(0, limit),
+    highestRated: async (limit) => [...summaries].sort((a, b) => b.rating - a.rating).slice(0, limit),
+    newest: async (limit) => summaries.slice(0, limit),
+    findById: async (id) => businesses.find((b) => b.id === id) ?? null,
+    findBySlug: async (slug) => businesses.find((b) => b.slug === slug) ?? null,
+    findByPath: async (path) => businesses.find((b) => path.endsWith(`/${b.slug}`)) ?? null,
+    reviews: async (businessId, { limit, offset }) => {
+      const reviews = [aReview({ businessId })].slice(offset, offset + limit)
+      return { reviews, total: reviews.length, hasMore: false }
+    },
+    ...overrides,
+  }
+}
+
+export function fakeCategories(
+  tree = [aCategory()],
+  overrides: Partial<CategoriesPort> = {},
+): CategoriesPort {
+  const all = tree.flatMap(function flatten(c): typeof tree {
+    return [c, ...(c.children ?? []).flatMap(flatten)]
+  })
+  return {
+    tree: async () => tree,
+    popular: async (limit) => tree.slice(0, limit),
+    resolvePath: async (segments) => {
+      const category = all.find((c) => c.path === segments.join('/'))
+      if (!category) return null
+      const ancestors = all
+        .filter((c) => category.path.startsWith(`${c.path}/`))
+        .map(({ id, slug, name, color, path }) => ({ id, slug, name, color, path }))
+      return { category, ancestors, children: category.children ?? [] }
+    },
+    ...overrides,
+  }
+}
+
+export function fakeArticles(overrides: Partial<ArticlesPort> = {}): ArticlesPort {
+  const articles = [anArticle()]
+  return {
+    list: async ({ limit, offset }) =>
+      pageOf(
+        articles.map((a) => anArticleSummary(a)),
+        limit,
+        offset,
+      ),
+    findById: async (id) => articles.find((a) => a.id === id) ?? null,
+    findBySlug: async (slug) => articles.find((a) => a.slug === slug) ?? null,
+    categories: async () => [anArticleCategory()],
+    content: async (_id, locale) => ({
+      content: '## Paperwork\n\nYou need a **residence permit**.\n\n- Passport\n- Lease',
+      language: 'en',
+      requestedLanguage: locale,
+      isFallback: locale !== 'en',
+    }),
+    ...overrides,
+  }
+}
+
+/** The server's tables are the bundled ones unless a test says otherwise. */
+export function fakeTranslations(
+  tables: Partial<Record<Locale, MessageTable>> = { en, el, ru },
+): TranslationsPort {
+  return {
+    table: async (locale) => {
+      const table = tables[locale]
+      if (!table) throw new Error(`no table for ${locale}`)
+      return table
+    },
+  }
+}
+
+export function fakeWeather(
+  readings = [
+    aWeatherReading(),
+    aWeatherReading({
+      citySlug: 'limassol',
+      city: { en: 'Limassol', el: 'Λεμεσός', ru: 'Лимасол' },
+      temperature: 25.6,
+    }),
+  ],
+): WeatherPort {
+  return { current: async () => readings }
+}
+
+export function fakeNewsletter(
+  overrides: Partial<NewsletterPort> = {},
+): NewsletterPort & { subscribed: string[] } {
+  const subscribed: string[] = []
+  return {
+    subscribed,
+    subscribe: async (email) => {
+      if (subscribed.includes(email)) return 'already-subscribed'
+      subscribed.push(email)
+      return 'subscribed'
+    },
+    ...overrides,
+  }
+}
+
+export function fakeLanguagePreference(
+  initial: Locale | null = null,
+): LanguagePreferencePort & { stored: Locale | null } {
+  const preference = {
+    stored: initial,
+    load: () => preference.stored,
+    save: (locale: Locale) => {
+      preference.stored = locale
+    },
+  }
+  return preference
+}
+
+export function fakeAnalytics(): AnalyticsPort & { views: PageView[] } {
+  const views: PageView[] = []
+  return { views, pageView: (view) => views.push(view) }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app'
+import type { DatabaseKind } from '../../server/db/connect'
+import type { AppDeps } from '../../server/deps'
+import { openSeededDatabase } from './test-database'
+
+export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> }
+
+/** The real app on a private copy of the seeded database; swap outside services through `overrides`. */
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await openSeededDatabase(kind)
+  const deps: AppDeps = {
+    db: database.db,
+    databaseKind: database.kind,
+    clock: () => new Date('2026-11-22T10:00:00Z'),
+    weather: null,
+    transcriber: null,
+    publicUrl: 'http://portal.test',
+    version: 'test',
+    ...overrides,
+  }
+  const app = await buildApp(deps)
+  await app.ready()
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

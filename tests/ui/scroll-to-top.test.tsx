@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderRoute } from '../support/render-route'
+
+afterEach(cleanup)
+
+function scrollTo(y: number, viewportHeight = 1000) {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewportHeight })
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y })
+  act(() => {
+    fireEvent.scroll(window)
+  })
+}
+
+describe('the scroll-to-top button', () => {
+  it('appears only after scrolling past 40% of the viewport height', async () => {
+    await renderRoute('/about')
+    scrollTo(0)
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull()
+
+    scrollTo(400)
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull()
+
+    scrollTo(401)
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy()
+
+    scrollTo(100)
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull()
+  })
+
+  it('scrolls smoothly back to the top when pressed', async () => {
+    const { user } = await renderRoute('/about')
+    scrollTo(800)
+    await user.click(screen.getByRole('button', { name: 'Scroll to top' }))
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+  })
+})
