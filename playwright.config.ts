@@ -15,6 +15,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at start: keep it apart from the other reports in test-results/.
+  outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
