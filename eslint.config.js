@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -7,20 +8,50 @@ import tseslint from 'typescript-eslint'
 
 // The dependency rule of STYLE.md, one zone per arrow. A broken arrow fails `npm run lint`.
 const zones = [
-  { target: './src/domain', from: ['./src/adapters', './src/ui', './openapi', './server'], message: 'domain/ imports only domain/ (and types from ports/).' },
-  { target: './src/ports', from: ['./src/adapters', './src/ui', './openapi', './server'], message: 'ports/ holds interfaces in domain words.' },
+  {
+    target: './src/domain',
+    from: ['./src/adapters', './src/ui', './openapi', './server'],
+    message: 'domain/ imports only domain/ (and types from ports/).',
+  },
+  {
+    target: './src/ports',
+    from: ['./src/adapters', './src/ui', './openapi', './server'],
+    message: 'ports/ holds interfaces in domain words.',
+  },
   { target: './src/adapters', from: ['./src/ui', './server'], message: 'adapters/ never import ui/.' },
-  { target: './src/ui', from: ['./src/adapters', './server'], message: 'ui/ gets adapters through ports in the router context.' },
-  { target: './server', from: ['./src/ui', './src/adapters', './src/ports'], message: 'server/ may share src/domain only.' },
+  {
+    target: './src/ui',
+    from: ['./src/adapters', './server'],
+    message: 'ui/ gets adapters through ports in the router context.',
+  },
+  { target: './src', from: ['./server'], message: 'the browser app never imports server code.' },
+  {
+    target: './server',
+    from: ['./src/ui', './src/adapters', './src/ports'],
+    message: 'server/ may share src/domain only.',
+  },
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'openapi/schema.gen.ts', 'src/ui/routeTree.gen.ts', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'openapi/schema.gen.ts',
+      'src/ui/routeTree.gen.ts',
+      'server/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    // The zones compare resolved files, so `@/…` and extensionless imports must resolve as TypeScript does.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -28,7 +59,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
   },
   {
@@ -38,7 +72,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/adapters/*', '**/adapters/*'], message: 'Only the composition roots import adapters.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/adapters/*', '**/adapters/*'],
+              message: 'Only the composition roots import adapters.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -49,8 +90,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'i18next'], message: 'domain/ is pure: no UI or transport libraries.' },
-            { group: ['@/ports/*', '../../ports/*'], allowTypeImports: true, message: 'domain/ may only import types from ports/.' },
+            {
+              group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'i18next'],
+              message: 'domain/ is pure: no UI or transport libraries.',
+            },
+            {
+              group: ['@/ports/*', '../../ports/*'],
+              allowTypeImports: true,
+              message: 'domain/ may only import types from ports/.',
+            },
           ],
         },
       ],

@@ -27,7 +27,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default'],
     hookTimeout: 60_000,
   },
 })

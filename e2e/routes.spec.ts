@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { sampleData } from './support'
 
 // Spec §2 route table: every route answers 200 with its page heading in the HTML the server sends.
-test('every route of the spec answers 200 with a page heading rendered on the server', async ({ request }) => {
+test('every route of the spec answers 200 with a page heading rendered on the server', async ({
+  request,
+}) => {
   const { business, article, category, blogCategory } = await sampleData(request)
   const routes = [
     '/',
@@ -39,17 +41,28 @@ test('every route of the spec answers 200 with a page heading rendered on the se
     '/terms-and-conditions',
     `/${business.slug}`,
   ]
+  const scripts = { en: /[A-Za-z]/, el: /[\u0370-\u03ff]/, ru: /[\u0400-\u04ff]/ }
   for (const route of routes) {
-    const response = await request.get(route)
-    expect(response.status(), route).toBe(200)
-    expect(response.headers()['content-type'], route).toMatch(/^text\/html/)
-    const html = await response.text()
-    expect(html, route).toMatch(/<h1[^>]*>[^<]*\S/)
+    for (const [lang, letters] of Object.entries(scripts)) {
+      const url = `${route}${route.includes('?') ? '&' : '?'}lang=${lang}`
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type'], url).toMatch(/^text\/html/)
+      const html = await response.text()
+      expect(html, url).toContain(`<html lang="${lang}"`)
+      const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+      expect(heading, `${url} has a heading in its language`).toMatch(letters)
+    }
   }
 })
 
 test('an unknown path answers 404 with the not-found page', async ({ request, page }) => {
-  for (const path of ['/no-such-page-anywhere', '/businesses/999999', '/categories/no-such-category', '/a/b/c/d']) {
+  for (const path of [
+    '/no-such-page-anywhere',
+    '/businesses/999999',
+    '/categories/no-such-category',
+    '/a/b/c/d',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
   }

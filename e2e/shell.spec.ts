@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, sampleData } from './support'
 
-test('the home page carries its text and business names before any script runs', async ({ browser, request }) => {
+test('the home page carries its text and business names before any script runs', async ({
+  browser,
+  request,
+}) => {
   const featured = (await (await request.get('/api/businesses/featured/list')).json()).data
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
@@ -12,7 +15,9 @@ test('the home page carries its text and business names before any script runs',
   await context.close()
 })
 
-test('the server renders in the language asked for with ?lang=, and in the stored choice after that', async ({ browser }) => {
+test('the server renders in the language asked for with ?lang=, and in the stored choice after that', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/?lang=el')
@@ -22,7 +27,10 @@ test('the server renders in the language asked for with ?lang=, and in the store
   await context.close()
 })
 
-test('a visitor switches to Greek and Russian and sees the shell, categories and business names in that language', async ({ page, request }) => {
+test('a visitor switches to Greek and Russian and sees the shell, categories and business names in that language', async ({
+  page,
+  request,
+}) => {
   const { business } = await sampleData(request)
   await page.goto(`/businesses/${business.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name.en)
@@ -30,7 +38,9 @@ test('a visitor switches to Greek and Russian and sees the shell, categories and
   await page.getByRole('combobox', { name: /language/i }).selectOption('el')
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name.el)
-  await expect(page.getByRole('navigation', { name: /κύρια|main/i }).first()).toContainText(/Καταχωρίσεις|Ιστολόγιο/)
+  await expect(page.getByRole('navigation', { name: /κύρια|main/i }).first()).toContainText(
+    /Καταχωρίσεις|Ιστολόγιο/,
+  )
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
@@ -43,7 +53,10 @@ test('a visitor switches to Greek and Russian and sees the shell, categories and
   await expect(page.getByText(categories[0].name.ru).first()).toBeVisible()
 })
 
-test('the weather bar shows "City N°C" and moves to the next city every 5 seconds', async ({ page, request }) => {
+test('the weather bar shows "City N°C" and moves to the next city every 5 seconds', async ({
+  page,
+  request,
+}) => {
   const weather = (await (await request.get('/api/weather')).json()).data
   await page.clock.install()
   await page.goto('/')
@@ -55,7 +68,9 @@ test('the weather bar shows "City N°C" and moves to the next city every 5 secon
   await expect(bar).toContainText(second)
 })
 
-test('the scroll-to-top button appears after 40% of the viewport and brings the visitor back up', async ({ page }) => {
+test('the scroll-to-top button appears after 40% of the viewport and brings the visitor back up', async ({
+  page,
+}) => {
   await page.goto('/businesses')
   const button = page.getByRole('button', { name: /scroll to top|back to top/i })
   await expect(button).toBeHidden()
@@ -68,11 +83,32 @@ test('the scroll-to-top button appears after 40% of the viewport and brings the 
 
 test('navigating scrolls to the top, and the Sign In link carries the current path', async ({ page }) => {
   await page.goto('/businesses?page=2')
-  await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute('href', /redirect=%2Fbusinesses/)
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute(
+    'href',
+    /redirect=%2Fbusinesses/,
+  )
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.getByRole('contentinfo').getByRole('link', { name: /categories/i }).first().click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /categories/i })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/categories/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a page view with path and query is reported on the first load and on every navigation', async ({
+  page,
+}) => {
+  await page.goto('/businesses?page=2')
+  const pageViews = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => [e.page_path, e.page_query]),
+    )
+  await expect.poll(pageViews).toEqual([['/businesses', '?page=2']])
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: /blog/i }).first().click()
+  await expect(page).toHaveURL(/\/blog/)
+  await expect.poll(pageViews).toHaveLength(2)
 })
 
 test('the mobile menu opens as a drawer and closes with Escape @mobile', async ({ page }) => {

@@ -29,7 +29,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Toolchain note: the default Ajv strips forbidden extra properties and answers 2xx; reject them instead.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
     frameworkErrors: answerFrameworkError,
   })
@@ -39,28 +41,44 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
     if (error instanceof HttpError) {
-      return reply.code(status).headers(error.headers).send({ success: false, error: error.message, code: error.code })
+      return reply
+        .code(status)
+        .headers(error.headers)
+        .send({ success: false, error: error.message, code: error.code })
     }
     if ('validation' in error && error.validation) {
-      return reply.code(400).send({ success: false, error: validationMessage(error), code: 'VALIDATION_ERROR' })
+      return reply
+        .code(400)
+        .send({ success: false, error: validationMessage(error), code: 'VALIDATION_ERROR' })
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' })
+      return reply
+        .code(status)
+        .send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' })
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
-    return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' })
+    return reply.code(500).send({
+      success: false,
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    })
   })
 
   const contract = servedContract(loadContract())
   const handlers = createHandlers(deps)
   const missing = operationIds(contract).filter((id) => !(id in handlers))
-  if (missing.length > 0) throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
   await app.register(openapiGlue, { specification: contract, serviceHandlers: toRouteHandlers(handlers) })
   await registerMediaRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' }),
+    reply.code(404).send({
+      success: false,
+      error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'NOT_FOUND',
+    }),
   )
   if (options.renderPages) await options.renderPages(app)
   return app
@@ -74,7 +92,13 @@ function toRouteHandlers(handlers: object): Record<string, RouteHandlerMethod> {
     // The contract has validated params, query and body before this runs, so they have the operation's types.
     const run = handler as LooseHandler
     routes[operationId] = (request, reply) =>
-      run({ query: request.query, path: request.params, body: request.body, request, reply } as OperationInput<never>)
+      run({
+        query: request.query,
+        path: request.params,
+        body: request.body,
+        request,
+        reply,
+      } as OperationInput<never>)
   }
   return routes
 }

@@ -43,6 +43,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port, host: env.HOST ?? '0.0.0.0' })
 app.log.info(
-  { database: database.kind, seeded: seeded.applied ? seeded.counts : 'already', startupMs: Math.round(performance.now() - startedAt) },
+  {
+    database: database.kind,
+    seeded: seeded.applied ? seeded.counts : 'already',
+    startupMs: Math.round(performance.now() - startedAt),
+  },
   `Cyprus portal ready on http://localhost:${port}`,
 )

@@ -44,7 +44,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
 /** An embedded PostgreSQL in `dataDir` (in memory when null). PGlite does not create the parent folder. */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<PGlite> {
   if (dataDir) await mkdir(dirname(resolve(dataDir)), { recursive: true })
-  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) })
+  return PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
 }
 
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {

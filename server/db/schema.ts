@@ -92,7 +92,9 @@ export const businesses = pgTable(
     index('businesses_city_idx').on(t.citySlug),
     index('businesses_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
     index('businesses_created_idx').on(t.createdAt.desc()),
-    index('businesses_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('businesses_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
   ],
 )
 
@@ -107,7 +109,10 @@ export const businessCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.categoryId] }),
+    index('business_categories_category_idx').on(t.categoryId),
+  ],
 )
 
 export const businessAmenities = pgTable(
@@ -145,7 +150,9 @@ export const articleCategories = pgTable('article_categories', {
   slug: text('slug').notNull().unique(),
   name: localized('name').notNull(),
   description: localized('description').notNull().default({}),
-  parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, { onDelete: 'restrict' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
+    onDelete: 'restrict',
+  }),
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
@@ -166,7 +173,10 @@ export const articles = pgTable(
     readMinutes: smallint('read_minutes').notNull().default(3),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('articles_category_idx').on(t.categoryId), index('articles_published_idx').on(t.publishedAt.desc())],
+  (t) => [
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_published_idx').on(t.publishedAt.desc()),
+  ],
 )
 
 export const weatherReadings = pgTable('weather_readings', {

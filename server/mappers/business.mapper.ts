@@ -9,10 +9,19 @@ type Schemas = components['schemas']
 
 const PRICE_SYMBOLS = { 1: '$', 2: '$$', 3: '$$$', 4: '$$$$' } as const
 
-export function toCategoryRef(index: CategoryIndex<CategoryRecord>, id: number): Schemas['CategoryRef'] | null {
+export function toCategoryRef(
+  index: CategoryIndex<CategoryRecord>,
+  id: number,
+): Schemas['CategoryRef'] | null {
   const category = index.get(id)
   if (!category) return null
-  return { id: category.id, slug: category.slug, name: category.name, color: category.color, path: index.pathOf(id) }
+  return {
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    color: category.color,
+    path: index.pathOf(id),
+  }
 }
 
 export function toCategory(
@@ -39,10 +48,15 @@ export function toCategoryTree(
   parentId: number | null,
   counts?: Map<number, number>,
 ): Schemas['Category'][] {
-  return index.childrenOfId(parentId).map((c) => ({ ...toCategory(index, c, counts), children: toCategoryTree(index, c.id, counts) }))
+  return index
+    .childrenOfId(parentId)
+    .map((c) => ({ ...toCategory(index, c, counts), children: toCategoryTree(index, c.id, counts) }))
 }
 
-export function toBusinessSummary(index: CategoryIndex<CategoryRecord>, b: BusinessSummaryRecord): Schemas['BusinessSummary'] {
+export function toBusinessSummary(
+  index: CategoryIndex<CategoryRecord>,
+  b: BusinessSummaryRecord,
+): Schemas['BusinessSummary'] {
   return {
     id: b.id,
     slug: b.slug,
@@ -61,12 +75,18 @@ export function toBusinessSummary(index: CategoryIndex<CategoryRecord>, b: Busin
     phone: b.phone,
     lat: b.lat,
     lng: b.lng,
-    priceRange: b.priceRange === 1 || b.priceRange === 2 || b.priceRange === 3 || b.priceRange === 4 ? PRICE_SYMBOLS[b.priceRange] : null,
+    priceRange:
+      b.priceRange === 1 || b.priceRange === 2 || b.priceRange === 3 || b.priceRange === 4
+        ? PRICE_SYMBOLS[b.priceRange]
+        : null,
     createdAt: b.createdAt.toISOString(),
   }
 }
 
-export function toBusiness(index: CategoryIndex<CategoryRecord>, b: BusinessDetailRecord): Schemas['Business'] {
+export function toBusiness(
+  index: CategoryIndex<CategoryRecord>,
+  b: BusinessDetailRecord,
+): Schemas['Business'] {
   return {
     ...toBusinessSummary(index, b),
     images: b.images,

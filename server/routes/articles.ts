@@ -52,7 +52,12 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
       if (!language) throw notFound('This article has no content yet.', 'ARTICLE_CONTENT_NOT_FOUND')
       return {
         success: true,
-        data: { content: record.content[language] ?? '', language, requestedLanguage: path.lang, isFallback: language !== path.lang },
+        data: {
+          content: record.content[language] ?? '',
+          language,
+          requestedLanguage: path.lang,
+          isFallback: language !== path.lang,
+        },
       }
     },
 
@@ -82,7 +87,12 @@ function toArticleSummary(index: Index, a: articles.ArticleSummaryRecord): Schem
   return {
     id: a.id,
     slug: a.slug,
-    category: { id: a.categoryId, slug: category?.slug ?? 'uncategorised', name: category?.name ?? {}, path: index.pathOf(a.categoryId) },
+    category: {
+      id: a.categoryId,
+      slug: category?.slug ?? 'uncategorised',
+      name: category?.name ?? {},
+      path: index.pathOf(a.categoryId),
+    },
     title: a.title,
     excerpt: a.excerpt,
     image: a.image,
@@ -95,6 +105,10 @@ function toArticleSummary(index: Index, a: articles.ArticleSummaryRecord): Schem
 // Each article sits in one category; a parent's count is the sum over its subtree.
 function subtreeCounts(index: Index, direct: Map<number, number>): Map<number, number> {
   const totals = new Map<number, number>()
-  for (const c of index.flat()) totals.set(c.id, index.subtreeIds(c.id).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0))
+  for (const c of index.flat())
+    totals.set(
+      c.id,
+      index.subtreeIds(c.id).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0),
+    )
   return totals
 }

@@ -7,11 +7,22 @@ import {
   REVIEW_PAGE_SIZE,
 } from '../../src/domain/directory/page-sizes'
 import * as businesses from '../db/repositories/businesses.repository'
-import { countAllBusinesses, countBusinessesPerCategory, loadCategoryIndex } from '../db/repositories/categories.repository'
+import {
+  countAllBusinesses,
+  countBusinessesPerCategory,
+  loadCategoryIndex,
+} from '../db/repositories/categories.repository'
 import { listReviews } from '../db/repositories/reviews.repository'
 import type { AppDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
-import { toBusiness, toBusinessSummary, toCategory, toCategoryRef, toCategoryTree, toReview } from '../mappers/business.mapper'
+import {
+  toBusiness,
+  toBusinessSummary,
+  toCategory,
+  toCategoryRef,
+  toCategoryTree,
+  toReview,
+} from '../mappers/business.mapper'
 import type { OperationHandlers } from './operation'
 
 const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
@@ -45,10 +56,12 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
         pagination: { limit, offset, hasMore: offset + rows.length < total },
       }
     },
-    listFeaturedBusinesses: async ({ query }) => summaries(await businesses.listFeaturedBusinesses(db, query.limit ?? FEATURED_COUNT)),
+    listFeaturedBusinesses: async ({ query }) =>
+      summaries(await businesses.listFeaturedBusinesses(db, query.limit ?? FEATURED_COUNT)),
     listHighestRatedBusinesses: async ({ query }) =>
       summaries(await businesses.listHighestRatedBusinesses(db, query.limit ?? HIGHEST_RATED_COUNT)),
-    listNewestBusinesses: async ({ query }) => summaries(await businesses.listNewestBusinesses(db, query.limit ?? NEWEST_COUNT)),
+    listNewestBusinesses: async ({ query }) =>
+      summaries(await businesses.listNewestBusinesses(db, query.limit ?? NEWEST_COUNT)),
     getBusinessById: async ({ path }) => detail(await businesses.findBusinessById(db, path.id)),
     getBusinessBySlug: async ({ path }) => detail(await businesses.findBusinessBySlug(db, path.slug)),
 
@@ -64,17 +77,26 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
         const index = await loadCategoryIndex(db)
         const category = index.resolvePath(segments)
         const within = category ? new Set(index.subtreeIds(category.id)) : new Set<number>()
-        if (!record.categoryIds.some((id) => within.has(id))) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
+        if (!record.categoryIds.some((id) => within.has(id)))
+          throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
       }
       return detail(record)
     },
 
     async listBusinessReviews({ path, query }) {
-      if (!(await businesses.businessExists(db, path.id))) throw notFound('Failed to fetch reviews: the business does not exist.', 'BUSINESS_NOT_FOUND')
+      if (!(await businesses.businessExists(db, path.id)))
+        throw notFound('Failed to fetch reviews: the business does not exist.', 'BUSINESS_NOT_FOUND')
       const limit = query.limit ?? REVIEW_PAGE_SIZE
       const offset = query.offset ?? 0
       const page = await listReviews(db, { businessId: path.id, limit, offset })
-      return { success: true, data: { reviews: page.reviews.map(toReview), total: page.total, hasMore: offset + page.reviews.length < page.total } }
+      return {
+        success: true,
+        data: {
+          reviews: page.reviews.map(toReview),
+          total: page.total,
+          hasMore: offset + page.reviews.length < page.total,
+        },
+      }
     },
 
     async listCategories({ query }) {
@@ -83,7 +105,9 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
         query.withCounts ? countBusinessesPerCategory(db) : Promise.resolve(undefined),
         countAllBusinesses(db),
       ])
-      const data = query.hierarchical ? toCategoryTree(index, null, counts) : index.flat().map((c) => toCategory(index, c, counts))
+      const data = query.hierarchical
+        ? toCategoryTree(index, null, counts)
+        : index.flat().map((c) => toCategory(index, c, counts))
       return { success: true, data, totals: { categories: index.flat().length, businesses: totalBusinesses } }
     },
 
@@ -101,13 +125,17 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
     async resolveCategoryPath({ body }) {
       const index = await loadCategoryIndex(db)
       const category = index.resolvePath(body.pathSegments)
-      if (!category) throw notFound(`There is no category at "${body.pathSegments.join('/')}".`, 'CATEGORY_NOT_FOUND')
+      if (!category)
+        throw notFound(`There is no category at "${body.pathSegments.join('/')}".`, 'CATEGORY_NOT_FOUND')
       const counts = await countBusinessesPerCategory(db)
       return {
         success: true,
         data: {
           category: toCategory(index, category, counts),
-          ancestors: index.ancestorsOf(category.id).map((a) => toCategoryRef(index, a.id)).filter((a) => a !== null),
+          ancestors: index
+            .ancestorsOf(category.id)
+            .map((a) => toCategoryRef(index, a.id))
+            .filter((a) => a !== null),
           children: index.childrenOfId(category.id).map((c) => toCategory(index, c, counts)),
         },
       }

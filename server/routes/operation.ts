@@ -4,7 +4,8 @@ import type { operations } from '../../openapi/schema.gen'
 export type OperationId = keyof operations
 type Op<O extends OperationId> = operations[O]
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
-type SuccessOf<R> = (R extends { 200: infer S } ? JsonOf<S> : never) | (R extends { 201: infer S } ? JsonOf<S> : never)
+type SuccessOf<R> =
+  (R extends { 200: infer S } ? JsonOf<S> : never) | (R extends { 201: infer S } ? JsonOf<S> : never)
 
 /** What a handler receives: the request as the contract validated it (defaults applied). */
 export type OperationInput<O extends OperationId> = {
@@ -16,6 +17,8 @@ export type OperationInput<O extends OperationId> = {
 }
 
 /** A handler resolves with the success body of its operation, or throws an `HttpError`. */
-export type OperationHandler<O extends OperationId> = (input: OperationInput<O>) => Promise<SuccessOf<Op<O>['responses']>>
+export type OperationHandler<O extends OperationId> = (
+  input: OperationInput<O>,
+) => Promise<SuccessOf<Op<O>['responses']>>
 
 export type OperationHandlers = { [O in OperationId]?: OperationHandler<O> }

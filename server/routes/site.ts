@@ -31,14 +31,27 @@ export function createBusinessSubscriptionHandlers({ db }: AppDeps): OperationHa
   return {
     // Spec §8: a business without a current plan gets the Basic plan's features.
     async getBusinessFeatures({ path }) {
-      if (!(await businessExists(db, path.id))) throw notFound('Failed to fetch business: it does not exist.', 'BUSINESS_NOT_FOUND')
+      if (!(await businessExists(db, path.id)))
+        throw notFound('Failed to fetch business: it does not exist.', 'BUSINESS_NOT_FOUND')
       const current = await findCurrentSubscription(db, path.id)
-      if (!current) return { success: true, data: { features: BASIC_PLAN, plan: { name: 'Basic', slug: 'basic', status: 'none', endDate: null } } }
+      if (!current)
+        return {
+          success: true,
+          data: {
+            features: BASIC_PLAN,
+            plan: { name: 'Basic', slug: 'basic', status: 'none', endDate: null },
+          },
+        }
       return {
         success: true,
         data: {
           features: { ...BASIC_PLAN, ...current.plan.features },
-          plan: { name: current.plan.name, slug: planSlug(current.plan.slug), status: current.status, endDate: current.endDate?.toISOString() ?? null },
+          plan: {
+            name: current.plan.name,
+            slug: planSlug(current.plan.slug),
+            status: current.status,
+            endDate: current.endDate?.toISOString() ?? null,
+          },
         },
       }
     },
@@ -70,7 +83,8 @@ export function createNewsletterHandlers({ db, clock }: AppDeps): OperationHandl
       const language = body.language ?? (isLocale(header) ? header : 'en')
       const outcome = await subscribe(db, { email: body.email, language, at: clock() })
       // Spec §8: HTTP 409 means the address is already on the list.
-      if (outcome === 'already-subscribed') throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email address is already subscribed.')
+      if (outcome === 'already-subscribed')
+        throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email address is already subscribed.')
       reply.code(201)
       return { success: true, message: 'Subscribed to the newsletter.' }
     },

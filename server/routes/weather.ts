@@ -1,5 +1,10 @@
 import type { components } from '../../openapi/schema.gen'
-import { lastRefreshAt, listWeather, saveWeatherReadings, type WeatherRecord } from '../db/repositories/weather.repository'
+import {
+  lastRefreshAt,
+  listWeather,
+  saveWeatherReadings,
+  type WeatherRecord,
+} from '../db/repositories/weather.repository'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { WeatherProviderError } from '../services/weather/weather-provider.port'
@@ -16,22 +21,37 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
 
     // Issue 2: a failed refresh keeps the stored readings and says so clearly.
     async refreshWeather() {
-      if (!weather) throw new HttpError(503, 'WEATHER_PROVIDER_NOT_CONFIGURED', `${REFRESH_FAILED}: no live weather provider is configured.`)
+      if (!weather)
+        throw new HttpError(
+          503,
+          'WEATHER_PROVIDER_NOT_CONFIGURED',
+          `${REFRESH_FAILED}: no live weather provider is configured.`,
+        )
       const now = clock()
       const last = await lastRefreshAt(db)
       const waitMs = last ? last.getTime() + WEATHER_REFRESH_INTERVAL_MS - now.getTime() : 0
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000)
-        throw new HttpError(429, 'WEATHER_REFRESHED_RECENTLY', `The weather was refreshed moments ago; try again in ${seconds} s.`, {
-          'retry-after': String(seconds),
-        })
+        throw new HttpError(
+          429,
+          'WEATHER_REFRESHED_RECENTLY',
+          `The weather was refreshed moments ago; try again in ${seconds} s.`,
+          {
+            'retry-after': String(seconds),
+          },
+        )
       }
       const stored = await listWeather(db)
       try {
         const observations = await weather.currentTemperatures(stored)
-        await saveWeatherReadings(db, observations.map((o) => ({ ...o, source: weather.name })), now)
+        await saveWeatherReadings(
+          db,
+          observations.map((o) => ({ ...o, source: weather.name })),
+          now,
+        )
       } catch (error) {
-        if (error instanceof WeatherProviderError) throw new HttpError(503, error.code, `${REFRESH_FAILED}: the weather provider is unavailable.`)
+        if (error instanceof WeatherProviderError)
+          throw new HttpError(503, error.code, `${REFRESH_FAILED}: the weather provider is unavailable.`)
         throw error
       }
       return current()
@@ -40,5 +60,11 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
 }
 
 function toWeatherItem(w: WeatherRecord): components['schemas']['WeatherItem'] {
-  return { citySlug: w.citySlug, city: w.city, temperature: w.temperature, observedAt: w.observedAt.toISOString(), source: w.source }
+  return {
+    citySlug: w.citySlug,
+    city: w.city,
+    temperature: w.temperature,
+    observedAt: w.observedAt.toISOString(),
+    source: w.source,
+  }
 }

@@ -5,7 +5,10 @@ import { DEFAULT_BUSINESS_COUNT, seedPortal } from './seed-portal'
 
 // `npm run seed -- --businesses 100000 [--reset]`: a directory of the given size in DATA_DIR or DATABASE_URL.
 const { values } = parseArgs({
-  options: { businesses: { type: 'string', default: String(DEFAULT_BUSINESS_COUNT) }, reset: { type: 'boolean', default: false } },
+  options: {
+    businesses: { type: 'string', default: String(DEFAULT_BUSINESS_COUNT) },
+    reset: { type: 'boolean', default: false },
+  },
 })
 const businessCount = Number(values.businesses)
 if (!Number.isInteger(businessCount) || businessCount < 1 || businessCount > 1_000_000) {
@@ -25,4 +28,7 @@ const report = await seedPortal(database.db, { businessCount })
 await database.close()
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (report.applied) console.log(`Seeded in ${seconds} s:`, report.counts)
-else console.log(`The database already holds the demo directory (${JSON.stringify(report.counts)}); pass --reset to rebuild it.`)
+else
+  console.log(
+    `The database already holds the demo directory (${JSON.stringify(report.counts)}); pass --reset to rebuild it.`,
+  )

@@ -32,7 +32,8 @@ export function buildReviews(businesses: readonly SeedBusiness[], random: Random
   const reviews: SeedReview[] = []
   businesses.forEach((business, i) => {
     // About one in twelve reviewed businesses is a local favourite with several pages of reviews.
-    const count = i >= FULLY_REVIEWED_BUSINESSES ? random.int(0, 2) : i % 12 === 5 ? random.int(16, 45) : random.int(3, 9)
+    const count =
+      i >= FULLY_REVIEWED_BUSINESSES ? random.int(0, 2) : i % 12 === 5 ? random.int(16, 45) : random.int(3, 9)
     const standard = random.pickWeighted(STANDARDS, (s) => s.weight).mean
     const topSlug = TOP_CATEGORY_OF.get(business.categorySlugs[0] ?? '') ?? ''
     const fragments = REVIEW_FRAGMENTS[topSlug]

@@ -10,5 +10,7 @@ export const DEFAULT_BUSINESS_COUNT = 320
 export async function seedPortal(db: Db, options: { businessCount?: number } = {}): Promise<SeedReport> {
   await syncPlans(db)
   await upsertTranslations(db, MESSAGE_TABLES)
-  return seedDemoData(db, () => buildDataset({ businessCount: options.businessCount ?? DEFAULT_BUSINESS_COUNT }))
+  return seedDemoData(db, () =>
+    buildDataset({ businessCount: options.businessCount ?? DEFAULT_BUSINESS_COUNT }),
+  )
 }

@@ -38,7 +38,10 @@ export async function seedDemoData(db: Db, buildDataset: () => SeedDataset): Pro
 
 async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, number>> {
   const categoryIds = await insertCategoryTree(db, data.categories, null)
-  const amenityRows = await db.insert(t.amenities).values(data.amenities).returning({ id: t.amenities.id, slug: t.amenities.slug })
+  const amenityRows = await db
+    .insert(t.amenities)
+    .values(data.amenities)
+    .returning({ id: t.amenities.id, slug: t.amenities.slug })
   const amenityIds = new Map(amenityRows.map((a) => [a.slug, a.id]))
 
   const stats = reviewStats(data)
@@ -61,7 +64,10 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
           lng: b.lng,
           logo: `/media/businesses/${b.slug}/logo.svg`,
           image: b.photoCount > 0 ? `/media/businesses/${b.slug}/photo-1.svg` : null,
-          images: Array.from({ length: b.photoCount }, (_, i) => `/media/businesses/${b.slug}/photo-${i + 1}.svg`),
+          images: Array.from(
+            { length: b.photoCount },
+            (_, i) => `/media/businesses/${b.slug}/photo-${i + 1}.svg`,
+          ),
           hours: b.hours,
           priceRange: b.priceRange,
           rating: stats.get(b.slug)?.rating ?? 0,
@@ -74,20 +80,31 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
       .returning({ id: t.businesses.id, slug: t.businesses.slug })
     for (const row of rows) businessIds.set(row.slug, row.id)
     const links = chunk.flatMap((b) =>
-      b.categorySlugs.map((slug, position) => ({ businessId: idOf(businessIds, b.slug), categoryId: idOf(categoryIds, slug), position })),
+      b.categorySlugs.map((slug, position) => ({
+        businessId: idOf(businessIds, b.slug),
+        categoryId: idOf(categoryIds, slug),
+        position,
+      })),
     )
     if (links.length) await db.insert(t.businessCategories).values(links)
     const amenityLinks = chunk.flatMap((b) =>
-      b.amenitySlugs.map((slug) => ({ businessId: idOf(businessIds, b.slug), amenityId: idOf(amenityIds, slug) })),
+      b.amenitySlugs.map((slug) => ({
+        businessId: idOf(businessIds, b.slug),
+        amenityId: idOf(amenityIds, slug),
+      })),
     )
     if (amenityLinks.length) await db.insert(t.businessAmenities).values(amenityLinks)
   }
 
   for (const chunk of chunks(data.reviews, BATCH)) {
-    await db.insert(t.reviews).values(chunk.map((r) => ({ ...r, businessId: idOf(businessIds, r.businessSlug) })))
+    await db
+      .insert(t.reviews)
+      .values(chunk.map((r) => ({ ...r, businessId: idOf(businessIds, r.businessSlug) })))
   }
 
-  const planIds = new Map((await db.select({ id: t.plans.id, slug: t.plans.slug }).from(t.plans)).map((p) => [p.slug, p.id]))
+  const planIds = new Map(
+    (await db.select({ id: t.plans.id, slug: t.plans.slug }).from(t.plans)).map((p) => [p.slug, p.id]),
+  )
   const subscriptions = data.businesses
     .filter((b) => b.planSlug !== null && b.planSlug !== 'basic')
     .map((b, i) => ({
@@ -112,7 +129,12 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
   }
 
   await db.insert(t.weatherReadings).values(
-    data.weather.map((w, sortOrder) => ({ ...w, sortOrder, source: 'seed', observedAt: new Date('2026-11-01T09:00:00Z') })),
+    data.weather.map((w, sortOrder) => ({
+      ...w,
+      sortOrder,
+      source: 'seed',
+      observedAt: new Date('2026-11-01T09:00:00Z'),
+    })),
   )
 
   return {
@@ -126,11 +148,24 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
   }
 }
 
-async function insertCategoryTree(db: Db, nodes: SeedCategory[], parentId: number | null, ids = new Map<string, number>()) {
+async function insertCategoryTree(
+  db: Db,
+  nodes: SeedCategory[],
+  parentId: number | null,
+  ids = new Map<string, number>(),
+) {
   for (const [sortOrder, node] of nodes.entries()) {
     const [row] = await db
       .insert(t.categories)
-      .values({ slug: node.slug, name: node.name, description: node.description, icon: node.icon, color: node.color, parentId, sortOrder })
+      .values({
+        slug: node.slug,
+        name: node.name,
+        description: node.description,
+        icon: node.icon,
+        color: node.color,
+        parentId,
+        sortOrder,
+      })
       .returning({ id: t.categories.id })
     if (!row) throw new Error(`category ${node.slug} was not inserted`)
     ids.set(node.slug, row.id)
@@ -166,7 +201,12 @@ function reviewStats(data: SeedDataset): Map<string, { rating: number; count: nu
     s.count += 1
     sums.set(r.businessSlug, s)
   }
-  return new Map([...sums].map(([slug, s]) => [slug, { rating: Math.round((s.total / s.count) * 10) / 10, count: s.count }]))
+  return new Map(
+    [...sums].map(([slug, s]) => [
+      slug,
+      { rating: Math.round((s.total / s.count) * 10) / 10, count: s.count },
+    ]),
+  )
 }
 
 function idOf(ids: Map<string, number>, slug: string): number {

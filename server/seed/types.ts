@@ -52,7 +52,12 @@ export type SeedReview = {
   createdAt: Date
 }
 
-export type SeedArticleCategory = { slug: string; name: LocalizedText; description: LocalizedText; children: SeedArticleCategory[] }
+export type SeedArticleCategory = {
+  slug: string
+  name: LocalizedText
+  description: LocalizedText
+  children: SeedArticleCategory[]
+}
 
 export type SeedArticle = {
   slug: string
@@ -66,7 +71,13 @@ export type SeedArticle = {
   publishedAt: Date
 }
 
-export type SeedWeather = { citySlug: string; city: LocalizedText; lat: number; lng: number; temperature: number }
+export type SeedWeather = {
+  citySlug: string
+  city: LocalizedText
+  lat: number
+  lng: number
+  temperature: number
+}
 
 export type SeedDataset = {
   categories: SeedCategory[]

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CategoryIndex, type CategoryRow } from '@/domain/categories/category-tree'
 
-const row = (id: number, slug: string, parentId: number | null, sortOrder: number, en = slug): CategoryRow => ({
+const row = (
+  id: number,
+  slug: string,
+  parentId: number | null,
+  sortOrder: number,
+  en = slug,
+): CategoryRow => ({
   id,
   slug,
   parentId,

@@ -4,9 +4,21 @@ import { createTestApp, type TestApp } from '../support/test-app'
 
 // Issue 2: empty, wrong-typed, oversized and injection-shaped input to every served operation gets a 4xx with
 // { success: false, error }, never a 5xx. The cases are derived from the contract, so new operations are covered.
-type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: { type?: unknown } }
+type Param = {
+  name: string
+  in: 'path' | 'query' | 'header'
+  required?: boolean
+  schema?: { type?: unknown }
+}
 type Operation = { operationId: string; parameters?: Param[]; requestBody?: unknown }
-type Case = { operationId: string; label: string; method: string; url: string; payload?: string; contentType?: string }
+type Case = {
+  operationId: string
+  label: string
+  method: string
+  url: string
+  payload?: string
+  contentType?: string
+}
 
 const BAD_VALUES: Array<[string, string]> = [
   ['empty', ''],
@@ -25,7 +37,10 @@ const BAD_BODIES: Array<[string, string]> = [
   ['array', '[]'],
   ['missing fields', '{}'],
   ['extra property', '{"pathSegments":["restaurants"],"email":"a@b.cy","isAdmin":true}'],
-  ['oversized', JSON.stringify({ pathSegments: ['x'.repeat(100_000)], email: `${'x'.repeat(100_000)}@example.com` })],
+  [
+    'oversized',
+    JSON.stringify({ pathSegments: ['x'.repeat(100_000)], email: `${'x'.repeat(100_000)}@example.com` }),
+  ],
   ['injection', JSON.stringify({ pathSegments: ["'; drop table businesses; --"], email: "' OR 1=1 --" })],
   ['nested garbage', JSON.stringify({ pathSegments: [{ $gt: '' }], email: { $ne: null } })],
 ]
@@ -51,7 +66,9 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
     return qs ? `${url}?${qs}` : url
   }
   const cases: Case[] = params.flatMap((p) =>
-    BAD_VALUES.filter(([label]) => !(p.in === 'query' && !p.required && label === 'empty' && p.schema?.type !== 'integer')).map(([label, value]) => ({
+    BAD_VALUES.filter(
+      ([label]) => !(p.in === 'query' && !p.required && label === 'empty' && p.schema?.type !== 'integer'),
+    ).map(([label, value]) => ({
       operationId: op.operationId,
       label: `${p.in} ${p.name}: ${label}`,
       method,
@@ -60,16 +77,33 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
   )
   if (op.requestBody) {
     for (const [label, payload] of BAD_BODIES) {
-      cases.push({ operationId: op.operationId, label: `body: ${label}`, method, url: build({}), payload, contentType: 'application/json' })
+      cases.push({
+        operationId: op.operationId,
+        label: `body: ${label}`,
+        method,
+        url: build({}),
+        payload,
+        contentType: 'application/json',
+      })
     }
-    cases.push({ operationId: op.operationId, label: 'body: wrong content type', method, url: build({}), payload: 'email=a@b.cy', contentType: 'text/plain' })
+    cases.push({
+      operationId: op.operationId,
+      label: 'body: wrong content type',
+      method,
+      url: build({}),
+      payload: 'email=a@b.cy',
+      contentType: 'text/plain',
+    })
   }
   return cases
 }
 
 const contract = servedContract(loadContract())
-const allCases = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
-  Object.entries(item as Record<string, Operation>).flatMap(([method, op]) => casesFor(path, method.toUpperCase(), op)), // shape checked by contract:check
+const allCases = Object.entries(contract.paths ?? {}).flatMap(
+  ([path, item]) =>
+    Object.entries(item as Record<string, Operation>).flatMap(([method, op]) =>
+      casesFor(path, method.toUpperCase(), op),
+    ), // shape checked by contract:check
 )
 
 describe('bad input to every served operation', () => {
@@ -84,21 +118,29 @@ describe('bad input to every served operation', () => {
     expect(covered.size).toBeGreaterThanOrEqual(18)
   })
 
-  it.each(allCases.map((c) => [`${c.operationId} ${c.label}`, c] as const))('%s answers 4xx with an error body', async (_, c) => {
-    const response = await t.app.inject({
-      method: c.method as 'GET',
-      url: c.url,
-      ...(c.payload !== undefined ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } } : {}),
-    })
-    const isClientError = response.statusCode >= 400 && response.statusCode < 500
-    // Some "bad" values are still acceptable input (e.g. a slug that simply does not exist); those answer 2xx or 404.
-    expect(response.statusCode, `${c.method} ${c.url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`).toBeLessThan(500)
-    if (isClientError) {
-      const body = response.json()
-      expect(body.success).toBe(false)
-      expect(typeof body.error).toBe('string')
-      expect(body.error.length).toBeGreaterThan(0)
-      expect(typeof body.code).toBe('string')
-    }
-  })
+  it.each(allCases.map((c) => [`${c.operationId} ${c.label}`, c] as const))(
+    '%s answers 4xx with an error body',
+    async (_, c) => {
+      const response = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        ...(c.payload !== undefined
+          ? { payload: c.payload, headers: { 'content-type': c.contentType ?? 'application/json' } }
+          : {}),
+      })
+      const isClientError = response.statusCode >= 400 && response.statusCode < 500
+      // Some "bad" values are still acceptable input (e.g. a slug that simply does not exist); those answer 2xx or 404.
+      expect(
+        response.statusCode,
+        `${c.method} ${c.url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+      ).toBeLessThan(500)
+      if (isClientError) {
+        const body = response.json()
+        expect(body.success).toBe(false)
+        expect(typeof body.error).toBe('string')
+        expect(body.error.length).toBeGreaterThan(0)
+        expect(typeof body.code).toBe('string')
+      }
+    },
+  )
 })

@@ -40,7 +40,8 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     expect(byChild.body.total).toBe(child.businessCount)
     expect(byParent.body.total).toBeGreaterThanOrEqual(byChild.body.total)
     const parentIds = new Set(byParent.body.data.map((b: { id: number }) => b.id))
-    for (const b of byChild.body.data.slice(0, 20)) expect(parentIds.has(b.id) || byParent.body.pagination.hasMore).toBe(true)
+    for (const b of byChild.body.data.slice(0, 20))
+      expect(parentIds.has(b.id) || byParent.body.pagination.hasMore).toBe(true)
   })
 
   it('answers 404 with a clear message for a category that does not exist', async () => {
@@ -70,7 +71,10 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     const summary = list.body.data[0]
     const byId = await get('getBusinessById', `/api/businesses/${summary.id}`)
     const bySlug = await get('getBusinessBySlug', `/api/businesses/slug/${summary.slug}`)
-    const byPath = await get('getBusinessByPath', `/api/businesses/by-path?path=${summary.categories[0].path}/${summary.slug}`)
+    const byPath = await get(
+      'getBusinessByPath',
+      `/api/businesses/by-path?path=${summary.categories[0].path}/${summary.slug}`,
+    )
     expect(byId.body.business.id).toBe(summary.id)
     expect(bySlug.body.business).toEqual(byId.body.business)
     expect(byPath.body.business).toEqual(byId.body.business)
@@ -84,9 +88,13 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     const business = list.body.data[0]
     const topOf = (path: string) => path.split('/')[0]!
     const other = tree.body.data.find(
-      (c: { path: string }) => !business.categories.some((bc: { path: string }) => topOf(bc.path) === topOf(c.path)),
+      (c: { path: string }) =>
+        !business.categories.some((bc: { path: string }) => topOf(bc.path) === topOf(c.path)),
     )
-    const wrong = await get('getBusinessByPath', `/api/businesses/by-path?path=${other.path}/${business.slug}`)
+    const wrong = await get(
+      'getBusinessByPath',
+      `/api/businesses/by-path?path=${other.path}/${business.slug}`,
+    )
     expect(wrong.status).toBe(404)
     const missing = await get('getBusinessBySlug', '/api/businesses/slug/no-such-business')
     expect(missing.status).toBe(404)
@@ -95,12 +103,20 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
 
   it('shows opening hours per weekday as text, leaving closed days out', async () => {
     const list = await get('listBusinesses', '/api/businesses?limit=100')
-    const details = await Promise.all(list.body.data.map((b: { id: number }) => get('getBusinessById', `/api/businesses/${b.id}`)))
+    const details = await Promise.all(
+      list.body.data.map((b: { id: number }) => get('getBusinessById', `/api/businesses/${b.id}`)),
+    )
     const withClosedDay = details.find((d) => Object.keys(d.body.business.openingHours).length < 7)
     expect(withClosedDay).toBeDefined()
     const business = withClosedDay!.body.business
-    expect(Object.keys(business.hours).sort()).toEqual(Object.keys(business.openingHours).filter((d) => business.openingHours[d].length > 0).sort())
-    const split = details.find((d) => Object.values(d.body.business.hours).some((text) => String(text).includes(',')))
+    expect(Object.keys(business.hours).sort()).toEqual(
+      Object.keys(business.openingHours)
+        .filter((d) => business.openingHours[d].length > 0)
+        .sort(),
+    )
+    const split = details.find((d) =>
+      Object.values(d.body.business.hours).some((text) => String(text).includes(',')),
+    )
     expect(split).toBeDefined()
   })
 
@@ -120,7 +136,10 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
   })
 
   it('sorts the category tree by sortOrder then name, with paths and subtree counts', async () => {
-    const { body } = await get('listCategories', '/api/businesses/categories?withCounts=true&hierarchical=true')
+    const { body } = await get(
+      'listCategories',
+      '/api/businesses/categories?withCounts=true&hierarchical=true',
+    )
     expect(body.data.length).toBeGreaterThanOrEqual(12)
     const orders = body.data.map((c: { sortOrder: number }) => c.sortOrder)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
@@ -149,7 +168,11 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     const parent = tree.body.data.find((c: { children: unknown[] }) => c.children.length > 0)
     const child = parent.children[0]
     const resolve = (pathSegments: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/businesses/categories/resolve-path', payload: { pathSegments } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/businesses/categories/resolve-path',
+        payload: { pathSegments },
+      })
 
     const deep = await resolve([parent.slug, child.slug])
     expectMatchesContract('resolveCategoryPath', deep)
@@ -157,7 +180,9 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     expect(deep.json().data.ancestors.map((a: { slug: string }) => a.slug)).toEqual([parent.slug])
 
     const top = await resolve([parent.slug])
-    expect(top.json().data.children.map((c: { slug: string }) => c.slug)).toEqual(parent.children.map((c: { slug: string }) => c.slug))
+    expect(top.json().data.children.map((c: { slug: string }) => c.slug)).toEqual(
+      parent.children.map((c: { slug: string }) => c.slug),
+    )
 
     const wrongOrder = await resolve([child.slug, parent.slug])
     expectMatchesContract('resolveCategoryPath', wrongOrder)

@@ -36,7 +36,11 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   })
 
   it('filters articles by blog category including its subcategories', async () => {
-    const tree = await call('listArticleCategories', 'GET', '/api/articles/categories?withCounts=true&hierarchical=true')
+    const tree = await call(
+      'listArticleCategories',
+      'GET',
+      '/api/articles/categories?withCounts=true&hierarchical=true',
+    )
     expect(tree.body.data.length).toBeGreaterThanOrEqual(6)
     const category = tree.body.data[0]
     const list = await call('listArticles', 'GET', `/api/articles?category=${category.slug}&limit=100`)
@@ -46,12 +50,15 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   it('returns a translation for every UI text in every language', async () => {
     const { body } = await call('getAllTranslations', 'GET', '/api/translations/all')
     // Plural forms differ by language (Russian adds _few and _many), so keys are compared without them.
-    const baseKeys = (table: object) => [...new Set(Object.keys(table).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort()
+    const baseKeys = (table: object) =>
+      [...new Set(Object.keys(table).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort()
     const keys = baseKeys(body.data.en)
     expect(keys.length).toBeGreaterThan(50)
     expect(baseKeys(body.data.el)).toEqual(keys)
     expect(baseKeys(body.data.ru)).toEqual(keys)
-    expect(Object.keys(body.data.ru)).toEqual(expect.arrayContaining(['business.reviewCount_few', 'business.reviewCount_many']))
+    expect(Object.keys(body.data.ru)).toEqual(
+      expect.arrayContaining(['business.reviewCount_few', 'business.reviewCount_many']),
+    )
   })
 
   it('serves the stored readings and refuses a refresh when no provider is configured', async () => {
@@ -65,7 +72,9 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   it('gives a business without a plan the Basic plan of the spec', async () => {
     const list = await call('listBusinesses', 'GET', '/api/businesses?limit=100')
     const answers = await Promise.all(
-      list.body.data.map((b: { id: number }) => call('getBusinessFeatures', 'GET', `/api/business-subscriptions/business/${b.id}/features`)),
+      list.body.data.map((b: { id: number }) =>
+        call('getBusinessFeatures', 'GET', `/api/business-subscriptions/business/${b.id}/features`),
+      ),
     )
     const basic = answers.find((a) => a.body.data.plan.slug === 'basic')
     expect(basic?.body.data.features).toMatchObject({
@@ -89,9 +98,13 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   it('builds a public virtual card with a vCard and scannable QR codes as SVG', async () => {
     const { body } = await call('getPublicVirtualCard', 'GET', '/api/agents/virtual-card/public/1')
     expect(body.data.cards[0].vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0/)
-    expect(body.data.qrCodes.map((q: { kind: string }) => q.kind)).toEqual(expect.arrayContaining(['vcard', 'page']))
+    expect(body.data.qrCodes.map((q: { kind: string }) => q.kind)).toEqual(
+      expect.arrayContaining(['vcard', 'page']),
+    )
     for (const qr of body.data.qrCodes) expect(qr.svg).toMatch(/^<svg[^>]*viewBox/)
-    expect(body.data.qrCodes.find((q: { kind: string }) => q.kind === 'page').target).toMatch(/^http:\/\/portal\.test\//)
+    expect(body.data.qrCodes.find((q: { kind: string }) => q.kind === 'page').target).toMatch(
+      /^http:\/\/portal\.test\//,
+    )
   })
 
   it('says speech transcription is unavailable when no provider is configured', async () => {
@@ -100,9 +113,14 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   })
 
   it('subscribes an address once and answers 409 the second time, whatever its case', async () => {
-    const first = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'eleni@example.com.cy', language: 'el' })
+    const first = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', {
+      email: 'eleni@example.com.cy',
+      language: 'el',
+    })
     expect(first.status).toBe(201)
-    const again = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'Eleni@Example.com.cy' })
+    const again = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', {
+      email: 'Eleni@Example.com.cy',
+    })
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('ALREADY_SUBSCRIBED')
   })
@@ -114,7 +132,10 @@ describe.each(ENGINES)('site API on %s', (engine) => {
       expect(image.statusCode).toBe(200)
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/)
     }
-    const missing = await t.app.inject({ method: 'GET', url: `/media/businesses/${business.slug}/photo-99.svg` })
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/media/businesses/${business.slug}/photo-99.svg`,
+    })
     expect(missing.statusCode).toBe(404)
   })
 })
@@ -126,7 +147,14 @@ describe('weather refresh with a live provider', () => {
     try {
       const refreshed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
       expectMatchesContract('refreshWeather', refreshed)
-      expect(refreshed.json().data.every((w: { temperature: number; source: string }) => w.temperature === 21.4 && w.source === 'open-meteo')).toBe(true)
+      expect(
+        refreshed
+          .json()
+          .data.every(
+            (w: { temperature: number; source: string }) =>
+              w.temperature === 21.4 && w.source === 'open-meteo',
+          ),
+      ).toBe(true)
       const tooSoon = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
       expectMatchesContract('refreshWeather', tooSoon)
       expect(tooSoon.statusCode).toBe(429)

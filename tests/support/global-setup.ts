@@ -23,7 +23,11 @@ export async function setup(project: TestProject): Promise<void> {
       await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
       await admin.query(`create database ${TEMPLATE_DATABASE}`)
     })
-    const postgres = await connectDatabase({ kind: 'postgres', url: databaseUrl(TEMPLATE_DATABASE), poolSize: 2 })
+    const postgres = await connectDatabase({
+      kind: 'postgres',
+      url: databaseUrl(TEMPLATE_DATABASE),
+      poolSize: 2,
+    })
     await seed(postgres.db)
     await postgres.close()
   }

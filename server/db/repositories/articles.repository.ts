@@ -31,8 +31,17 @@ export async function listArticles(
 ): Promise<{ rows: ArticleSummaryRecord[]; total: number }> {
   const where = query.categoryIds ? inArray(articles.categoryId, query.categoryIds) : undefined
   const [rows, [count]] = await Promise.all([
-    db.select(summaryColumns).from(articles).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where),
   ])
   return { rows, total: Number(count?.n ?? 0) }
 }
@@ -52,6 +61,8 @@ async function findArticleWhere(db: Db, where: SQL): Promise<ArticleRecord | nul
 
 /** Articles directly in each blog category (subtree totals are summed by the caller from the index). */
 export async function countArticlesPerCategory(db: Db): Promise<Map<number, number>> {
-  const rows = rowsOf(await db.execute(sql`select category_id as id, count(*)::int as n from articles group by category_id`))
+  const rows = rowsOf(
+    await db.execute(sql`select category_id as id, count(*)::int as n from articles group by category_id`),
+  )
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]))
 }

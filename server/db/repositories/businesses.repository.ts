@@ -37,19 +37,41 @@ export type BusinessDetailRecord = BusinessSummaryRecord & {
 export type BusinessListQuery = { categoryIds: number[] | null; limit: number; offset: number }
 
 // Default order: featured first, then the best rated with the most reviews; the id keeps pages stable.
-const defaultOrder = [desc(businesses.featured), desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)]
+const defaultOrder = [
+  desc(businesses.featured),
+  desc(businesses.rating),
+  desc(businesses.reviewCount),
+  asc(businesses.id),
+]
 
-export async function listBusinesses(db: Db, query: BusinessListQuery): Promise<{ rows: BusinessSummaryRecord[]; total: number }> {
+export async function listBusinesses(
+  db: Db,
+  query: BusinessListQuery,
+): Promise<{ rows: BusinessSummaryRecord[]; total: number }> {
   const where = query.categoryIds ? inCategories(db, query.categoryIds) : undefined
   const [rows, [count]] = await Promise.all([
-    db.select(summaryColumns).from(businesses).where(where).orderBy(...defaultOrder).limit(query.limit).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+    db
+      .select(summaryColumns)
+      .from(businesses)
+      .where(where)
+      .orderBy(...defaultOrder)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(where),
   ])
   return { rows: await withCategoryIds(db, rows), total: Number(count?.n ?? 0) }
 }
 
 export async function listFeaturedBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
-  const rows = await db.select(summaryColumns).from(businesses).where(eq(businesses.featured, true)).orderBy(...defaultOrder).limit(limit)
+  const rows = await db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(eq(businesses.featured, true))
+    .orderBy(...defaultOrder)
+    .limit(limit)
   return withCategoryIds(db, rows)
 }
 
@@ -67,7 +89,11 @@ export async function listHighestRatedBusinesses(db: Db, limit: number): Promise
 }
 
 export async function listNewestBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
-  const rows = await db.select(summaryColumns).from(businesses).orderBy(desc(businesses.createdAt), desc(businesses.id)).limit(limit)
+  const rows = await db
+    .select(summaryColumns)
+    .from(businesses)
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(limit)
   return withCategoryIds(db, rows)
 }
 
@@ -112,17 +138,33 @@ function inCategories(db: Db, categoryIds: number[]): SQL {
     db
       .select({ one: sql`1` })
       .from(businessCategories)
-      .where(and(eq(businessCategories.businessId, businesses.id), inArray(businessCategories.categoryId, categoryIds))),
+      .where(
+        and(
+          eq(businessCategories.businessId, businesses.id),
+          inArray(businessCategories.categoryId, categoryIds),
+        ),
+      ),
   )
 }
 
-async function withCategoryIds<T extends { id: number }>(db: Db, rows: T[]): Promise<Array<T & { categoryIds: number[] }>> {
+async function withCategoryIds<T extends { id: number }>(
+  db: Db,
+  rows: T[],
+): Promise<Array<T & { categoryIds: number[] }>> {
   if (rows.length === 0) return []
   const links = await db
     .select({ businessId: businessCategories.businessId, categoryId: businessCategories.categoryId })
     .from(businessCategories)
     .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-    .where(inArray(businessCategories.businessId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        businessCategories.businessId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(businessCategories.position))
-  return rows.map((r) => ({ ...r, categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId) }))
+  return rows.map((r) => ({
+    ...r,
+    categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId),
+  }))
 }

@@ -9,7 +9,10 @@ export type SubscriptionRecord = {
 }
 
 /** The business's current subscription: the newest that still counts (active, trialing or past due). */
-export async function findCurrentSubscription(db: Db, businessId: number): Promise<SubscriptionRecord | null> {
+export async function findCurrentSubscription(
+  db: Db,
+  businessId: number,
+): Promise<SubscriptionRecord | null> {
   const [row] = await db
     .select({ status: businessSubscriptions.status, endDate: businessSubscriptions.endDate, plan: plans })
     .from(businessSubscriptions)

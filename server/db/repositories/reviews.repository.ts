@@ -10,8 +10,17 @@ export async function listReviews(
 ): Promise<{ reviews: ReviewRecord[]; total: number }> {
   const where = eq(reviews.businessId, query.businessId)
   const [rows, [count]] = await Promise.all([
-    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), asc(reviews.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
   ])
   return { reviews: rows, total: Number(count?.n ?? 0) }
 }

@@ -8,13 +8,17 @@ export type TranslationTables = Record<Locale, Record<string, string>>
 export async function loadTranslations(db: Db): Promise<TranslationTables> {
   const tables: TranslationTables = { en: {}, el: {}, ru: {} }
   for (const row of await db.select().from(translations)) {
-    if (row.language === 'en' || row.language === 'el' || row.language === 'ru') tables[row.language][row.key] = row.value
+    if (row.language === 'en' || row.language === 'el' || row.language === 'ru')
+      tables[row.language][row.key] = row.value
   }
   return tables
 }
 
 /** Brings the table in step with the bundled UI texts; editors' changes to other keys stay. */
-export async function upsertTranslations(db: Db, tables: Readonly<Record<Locale, Readonly<Record<string, string>>>>): Promise<number> {
+export async function upsertTranslations(
+  db: Db,
+  tables: Readonly<Record<Locale, Readonly<Record<string, string>>>>,
+): Promise<number> {
   const rows = Object.entries(tables).flatMap(([language, table]) =>
     Object.entries(table).map(([key, value]) => ({ language, key, value })),
   )
@@ -22,7 +26,10 @@ export async function upsertTranslations(db: Db, tables: Readonly<Record<Locale,
     await db
       .insert(translations)
       .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({ target: [translations.language, translations.key], set: { value: sql`excluded.value` } })
+      .onConflictDoUpdate({
+        target: [translations.language, translations.key],
+        set: { value: sql`excluded.value` },
+      })
   }
   return rows.length
 }

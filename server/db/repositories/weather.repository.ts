@@ -5,7 +5,10 @@ import { weatherReadings } from '../schema'
 export type WeatherRecord = typeof weatherReadings.$inferSelect
 
 export async function listWeather(db: Db): Promise<WeatherRecord[]> {
-  return db.select().from(weatherReadings).orderBy(asc(weatherReadings.sortOrder), asc(weatherReadings.citySlug))
+  return db
+    .select()
+    .from(weatherReadings)
+    .orderBy(asc(weatherReadings.sortOrder), asc(weatherReadings.citySlug))
 }
 
 export async function saveWeatherReadings(

@@ -1,9 +1,17 @@
-import { WeatherProviderError, type WeatherLocation, type WeatherObservation, type WeatherProviderPort } from './weather-provider.port'
+import {
+  WeatherProviderError,
+  type WeatherLocation,
+  type WeatherObservation,
+  type WeatherProviderPort,
+} from './weather-provider.port'
 
 const TIMEOUT_MS = 5000
 
 /** Open-Meteo's forecast API (no key needed); `baseUrl` is e.g. https://api.open-meteo.com. */
-export function createOpenMeteoWeather(baseUrl: string, fetchImpl: typeof fetch = fetch): WeatherProviderPort {
+export function createOpenMeteoWeather(
+  baseUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): WeatherProviderPort {
   return {
     name: 'open-meteo',
     async currentTemperatures(locations) {
@@ -37,7 +45,11 @@ function toObservations(locations: readonly WeatherLocation[], body: unknown): W
     const time = field(current, 'time')
     if (typeof temperature !== 'number' || !Number.isFinite(temperature)) return
     const observedAt = typeof time === 'string' ? new Date(`${time}Z`) : new Date()
-    observations.push({ citySlug: location.citySlug, temperature, observedAt: isNaN(observedAt.getTime()) ? new Date() : observedAt })
+    observations.push({
+      citySlug: location.citySlug,
+      temperature,
+      observedAt: isNaN(observedAt.getTime()) ? new Date() : observedAt,
+    })
   })
   if (observations.length === 0) throw new WeatherProviderError('Open-Meteo answered without temperatures')
   return observations

@@ -1,6 +1,12 @@
 import { pickText, type LocalizedText } from '../i18n/localized-text'
 
-export type CategoryRow = { id: number; slug: string; parentId: number | null; sortOrder: number; name: LocalizedText }
+export type CategoryRow = {
+  id: number
+  slug: string
+  parentId: number | null
+  sortOrder: number
+  name: LocalizedText
+}
 export type CategoryTreeNode<T extends CategoryRow> = T & { path: string; children: CategoryTreeNode<T>[] }
 
 /** Spec §3: siblings sorted by sortOrder, then by name. */

@@ -1,4 +1,12 @@
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
 /** One opening interval in local Cyprus time, "HH:MM" 24-hour; closes may be "24:00". */
@@ -11,7 +19,8 @@ export function hoursAsText(hours: WeeklyHours): Partial<Record<Weekday, string>
   const text: Partial<Record<Weekday, string>> = {}
   for (const day of WEEKDAYS) {
     const intervals = hours[day]
-    if (intervals && intervals.length > 0) text[day] = intervals.map((i) => `${i.opens}–${i.closes}`).join(', ')
+    if (intervals && intervals.length > 0)
+      text[day] = intervals.map((i) => `${i.opens}–${i.closes}`).join(', ')
   }
   return text
 }

@@ -136,8 +136,12 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
   },
 ]
 
-type NumericFeature = { [K in keyof PlanFeatures]: PlanFeatures[K] extends number ? K : never }[keyof PlanFeatures]
-type BooleanFeature = { [K in keyof PlanFeatures]: PlanFeatures[K] extends boolean ? K : never }[keyof PlanFeatures]
+type NumericFeature = {
+  [K in keyof PlanFeatures]: PlanFeatures[K] extends number ? K : never
+}[keyof PlanFeatures]
+type BooleanFeature = {
+  [K in keyof PlanFeatures]: PlanFeatures[K] extends boolean ? K : never
+}[keyof PlanFeatures]
 
 /** Spec §6: feature flags gate behaviour; UI asks this, never compares plan names. */
 export function canUse(features: PlanFeatures, feature: BooleanFeature): boolean {

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// STYLE.md: the dependency rule is enforced by the linter, so a broken arrow fails the build.
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('the dependency rule', () => {
+  it('refuses ui code in the domain', async () => {
+    expect(
+      await problems(
+        'src/domain/i18n/probe.ts',
+        "import { createAppRouter } from '@/ui/router'\nexport const x = createAppRouter\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+  })
+
+  it('refuses adapters in ui code', async () => {
+    const found = await problems(
+      'src/ui/probe.ts',
+      "import { createApiPorts } from '@/adapters/api/create-api-ports'\nexport const x = createApiPorts\n",
+    )
+    expect(found).toContain('import-x/no-restricted-paths')
+  })
+
+  it('refuses server code in the browser app, and ui code on the server', async () => {
+    expect(
+      await problems(
+        'src/probe.ts',
+        "import { CONTRACT_PATH } from '../server/contract'\nexport const x = CONTRACT_PATH\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'server/probe.ts',
+        "import { createAppRouter } from '../src/ui/router'\nexport const x = createAppRouter\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+  })
+
+  it('lets the composition root name adapters', async () => {
+    const found = await problems(
+      'src/entry-client.tsx',
+      "import { createApiPorts } from '@/adapters/api/create-api-ports'\nexport const x = createApiPorts\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+    expect(found).not.toContain('@typescript-eslint/no-restricted-imports')
+  })
+})
