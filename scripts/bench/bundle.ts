@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { initialScriptFiles, readViteManifest } from '../../server/ssr/client-assets'
+
+// `npm run bench:bundle` (after `npm run build`): the JavaScript a first visit downloads before the page is
+// interactive, gzipped as the server sends it.
+const manifest = await readViteManifest('dist/client/.vite/manifest.json')
+const files = initialScriptFiles(manifest)
+let raw = 0
+let gzipped = 0
+for (const file of files) {
+  const bytes = readFileSync(`dist/client/${file}`)
+  raw += bytes.length
+  gzipped += gzipSync(bytes, { level: 9 }).length
+}
+const lazy = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')).length - files.length
+console.log(
+  `initial JS: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+)
+console.log(`lazy chunks (routes loaded on demand): ${lazy}`)
