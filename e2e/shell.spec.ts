@@ -106,8 +106,8 @@ test('a page view with path and query is reported on the first load and on every
       (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => [e.page_path, e.page_query]),
     )
   await expect.poll(pageViews).toEqual([['/businesses', 'page=2']])
-  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: /blog/i }).first().click()
-  await expect(page).toHaveURL(/\/blog/)
+  await page.getByRole('contentinfo').getByRole('link', { name: /categories/i }).first().click()
+  await expect(page).toHaveURL(/\/categories/)
   await expect.poll(pageViews).toHaveLength(2)
 })
 
