@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
     frameworkErrors: answerFrameworkError,
   })
-  // The API takes JSON only: any other body type answers 415 instead of reaching a handler unvalidated.
+  // The API takes JSON only: every other body type answers 415 instead of reaching a handler unvalidated.
   app.removeContentTypeParser(['text/plain'])
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

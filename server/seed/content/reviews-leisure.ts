@@ -3,7 +3,7 @@ import type { ReviewFragments, Trilingual } from './types'
 const t = (en: string, el: string, ru: string): Trilingual => ({ en, el, ru })
 
 // Russian and Greek past tenses and adjectives agree with the writer's gender, so the fragments speak as "we",
-// impersonally or in the present: any reviewer name can sign any fragment.
+// impersonally or in the present: every reviewer name fits every fragment.
 export const REVIEWS_LEISURE: Readonly<Record<string, ReviewFragments>> = {
   'restaurants-food': {
     positive: [

@@ -3,10 +3,10 @@ import { loadErrorFor } from '../components/load-error'
 import { businessHead, loadBusiness } from './-business-loader'
 import { BusinessPage } from './-business-page'
 
-// Spec §2: any other single segment is a business slug; an unknown one is the not-found page (HTTP 404).
+// Spec §2: every other single segment is a business slug; an unknown one is the not-found page (HTTP 404).
 export const Route = createFileRoute('/$businessSlug')({
   loader: ({ context, params }) => loadBusiness(context, { by: 'slug', slug: params.businessSlug }),
-  head: ({ match, loaderData }) => businessHead(match.context.i18n, loaderData),
+  head: ({ match, loaderData }) => businessHead(match, loaderData),
   errorComponent: loadErrorFor('error.business'),
   component: BusinessBySlugPage,
 })
