@@ -35,7 +35,14 @@ export default defineConfig({
   webServer: {
     command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'test-results/e2e-data',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Canonical URLs name the public origin; here it is the address the tests visit.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     timeout: 120_000,
     reuseExistingServer: false,
   },

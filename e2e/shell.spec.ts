@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, sampleData } from './support'
+import { expectNoSeriousA11yViolations, gotoHydrated, sampleData } from './support'
 
 test('the home page carries its text and business names before any script runs', async ({
   browser,
@@ -32,7 +32,7 @@ test('a visitor switches to Greek and Russian and sees the shell, categories and
   request,
 }) => {
   const { business } = await sampleData(request)
-  await page.goto(`/businesses/${business.id}`)
+  await gotoHydrated(page, `/businesses/${business.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name.en)
 
   await page.getByRole('combobox', { name: /language/i }).selectOption('el')
@@ -43,6 +43,7 @@ test('a visitor switches to Greek and Russian and sees the shell, categories and
   )
 
   await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name.el)
 
@@ -59,7 +60,7 @@ test('the weather bar shows "City N°C" and moves to the next city every 5 secon
 }) => {
   const weather = (await (await request.get('/api/weather')).json()).data
   await page.clock.install()
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const bar = page.getByRole('status', { name: /weather/i })
   const first = `${weather[0].city.en} ${Math.round(weather[0].temperature)}°C`
   const second = `${weather[1].city.en} ${Math.round(weather[1].temperature)}°C`
@@ -71,7 +72,7 @@ test('the weather bar shows "City N°C" and moves to the next city every 5 secon
 test('the scroll-to-top button appears after 40% of the viewport and brings the visitor back up', async ({
   page,
 }) => {
-  await page.goto('/businesses')
+  await gotoHydrated(page, '/businesses')
   const button = page.getByRole('button', { name: /scroll to top|back to top/i })
   await expect(button).toBeHidden()
   const viewport = page.viewportSize()!
@@ -82,7 +83,7 @@ test('the scroll-to-top button appears after 40% of the viewport and brings the 
 })
 
 test('navigating scrolls to the top, and the Sign In link carries the current path', async ({ page }) => {
-  await page.goto('/businesses?page=2')
+  await gotoHydrated(page, '/businesses?page=2')
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toHaveAttribute(
     'href',
     /redirect=%2Fbusinesses/,
@@ -100,19 +101,23 @@ test('navigating scrolls to the top, and the Sign In link carries the current pa
 test('a page view with path and query is reported on the first load and on every navigation', async ({
   page,
 }) => {
-  await page.goto('/businesses?page=2')
+  await gotoHydrated(page, '/businesses?page=2')
   const pageViews = () =>
     page.evaluate(() =>
       (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => [e.page_path, e.page_query]),
     )
   await expect.poll(pageViews).toEqual([['/businesses', 'page=2']])
-  await page.getByRole('contentinfo').getByRole('link', { name: /categories/i }).first().click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /categories/i })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/categories/)
   await expect.poll(pageViews).toHaveLength(2)
 })
 
 test('the mobile menu opens as a drawer and closes with Escape @mobile', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const toggle = page.getByRole('button', { name: /menu/i })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')

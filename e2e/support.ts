@@ -24,3 +24,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ),
   ).toEqual([])
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and key presses reach the app. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  return response
+}

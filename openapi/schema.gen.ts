@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities and amenities that businesses can be filtered by */
+        get: operations["listBusinessFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/featured/list": {
         parameters: {
             query?: never;
@@ -149,6 +166,26 @@ export interface paths {
         };
         /** List the reviews of a business, newest first */
         get: operations["listBusinessReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Businesses of the same top-level category, nearest first
+         * @description "Similar businesses nearby" on the business page: other businesses sharing the top-level category of this business's primary category, ordered by distance from it (ties by id).
+         */
+        get: operations["listSimilarBusinesses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -534,6 +571,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token from the verification mail
+         * @description Public. The token is single-use and expires after 24 hours.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification mail again
+         * @description Public. Answers the same whether or not the address has an unverified account.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link
+         * @description Public. Answers the same whether or not the address has an account.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token from the reset mail
+         * @description Public. The token is single-use and expires after one hour; every session of the account ends.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in user's profile
+         * @description Any signed-in user, for their own account.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Any signed-in user. Every session ends; the answer carries a new token for this one.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Any signed-in user, for their own account, confirmed with the password.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translate/single": {
         parameters: {
             query?: never;
@@ -668,6 +845,11 @@ export interface components {
             slug: components["schemas"]["Slug"];
             name: components["schemas"]["LocalizedText"];
             icon: string;
+        };
+        CityFilter: {
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["LocalizedText"];
+            businessCount: components["schemas"]["Count"];
         };
         /** @description Local Cyprus time, 24-hour; closes may be 24:00. */
         OpeningInterval: {
@@ -879,7 +1061,18 @@ export interface components {
             avatar: string | null;
             /** @enum {string} */
             role: "user" | "business_owner" | "admin";
+            phone?: string | null;
+            countryCode?: string | null;
+            language?: components["schemas"]["Language"];
+            agreeMarketing?: boolean;
+            emailVerified?: boolean;
         };
+        /** @description A token from an account mail (43 base64url characters). */
+        AccountToken: string;
+        /** @description At least 8 characters (issue 4); the longest sensible passphrase fits. */
+        NewPassword: string;
+        /** @description Digits, spaces, hyphens and parentheses (spec §5), without the country code. */
+        PhoneNumber: string | null;
         ChatHistoryEntry: {
             /** @enum {string} */
             type: "user" | "bot";
@@ -1111,6 +1304,23 @@ export interface operations {
             query?: {
                 /** @description Category slug; businesses of its descendant categories are included. */
                 category?: components["schemas"]["Slug"];
+                /** @description Search text in any language (en, el, ru): word prefixes over names and descriptions, plus typo-tolerant matching of names. Case and Greek accents are ignored. */
+                q?: string;
+                /** @description City slug (see listBusinessFilters). */
+                city?: components["schemas"]["Slug"];
+                /** @description Any of these price ranges. */
+                priceRange?: ("$" | "$$" | "$$$" | "$$$$")[];
+                minRating?: number;
+                /** @description Only businesses open now in Cyprus time (Europe/Nicosia). */
+                openNow?: boolean;
+                /** @description Amenity slugs; a business must have all of them. */
+                amenities?: components["schemas"]["Slug"][];
+                /** @description relevance (the best search matches; without q the default order: featured, then rating), rating, reviews, newest, distance (needs lat and lng). Ties are broken by id so pages are stable. */
+                sort?: "relevance" | "rating" | "reviews" | "newest" | "distance";
+                /** @description The visitor's latitude, with lng; required for sort=distance. */
+                lat?: number;
+                /** @description The visitor's longitude, with lat; required for sort=distance. */
+                lng?: number;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip. */
@@ -1138,6 +1348,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBusinessFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities with at least one business, and all amenities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            cities: components["schemas"]["CityFilter"][];
+                            amenities: components["schemas"]["Amenity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1276,6 +1515,37 @@ export interface operations {
                             total: components["schemas"]["Count"];
                             hasMore: boolean;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSimilarBusinesses: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The similar businesses, nearest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["BusinessSummary"][];
                     };
                 };
             };
@@ -2005,6 +2275,230 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["AccountToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address is confirmed; the user can sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description A mail is on its way if the account needs one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description A mail is on its way if the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["AccountToken"];
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: components["schemas"]["PersonName"];
+                    phone?: components["schemas"]["PhoneNumber"];
+                    countryCode?: components["schemas"]["CountryCode"];
+                    avatar?: string | null;
+                    language?: components["schemas"]["Language"];
+                    agreeMarketing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        message: string;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account and its sessions are gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

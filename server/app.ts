@@ -8,14 +8,21 @@ import Fastify, {
 } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { loadContract, operationIds, servedContract } from './contract'
-import type { AppDeps } from './deps'
+import type { AppDeps, HandlerDeps } from './deps'
 import { HttpError } from './http-error'
+import { serializeRequest } from './log-redaction'
+import { registerDevOutbox } from './accounts/dev-outbox'
 import { registerMediaRoutes } from './media/media-routes'
+import { registerSitemapRoutes } from './seo/sitemap-routes'
 import { createHandlers } from './routes'
+import { createSecurityHandlers } from './routes/session'
+import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import type { OperationInput } from './routes/operation'
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger']
+  /** Development: serve /dev/outbox, the mails the portal would have sent (it shows live tokens). */
+  isDevOutboxEnabled?: boolean
   /** Registers the server-rendered pages after the API (production build or Vite in development). */
   renderPages?: (app: FastifyInstance) => Promise<void>
 }
@@ -26,7 +33,13 @@ const BODY_LIMIT_BYTES = 1024 * 1024
 /** Builds the portal's HTTP app from the contract: handlers by operationId, validation from the schemas. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Issue 4: no token or reset link in any log line, including the URLs of mailed links.
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          serializers: { req: serializeRequest },
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Toolchain note: the default Ajv strips forbidden extra properties and answers 2xx; reject them instead.
     ajv: {
@@ -40,11 +53,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
-    if (error instanceof HttpError) {
+    // The security handler's own error arrives wrapped by the glue (in `errors`).
+    const known = error instanceof HttpError ? error : wrappedHttpError(error)
+    if (known) {
       return reply
-        .code(status)
-        .headers(error.headers)
-        .send({ success: false, error: error.message, code: error.code })
+        .code(known.statusCode)
+        .headers(known.headers)
+        .send({ ...known.details, success: false, error: known.message, code: known.code })
     }
     if ('validation' in error && error.validation) {
       return reply
@@ -65,13 +80,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   })
 
   const contract = servedContract(loadContract())
-  const handlers = createHandlers(deps)
+  const handlerDeps: HandlerDeps = { ...deps, mail: deps.mail ?? createOutboxMail(deps.db, app.log) }
+  const handlers = createHandlers(handlerDeps)
   const missing = operationIds(contract).filter((id) => !(id in handlers))
   if (missing.length > 0)
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
-  await app.register(openapiGlue, { specification: contract, serviceHandlers: toRouteHandlers(handlers) })
+  app.decorateRequest('signedIn', null)
+  await app.register(openapiGlue, {
+    specification: contract,
+    serviceHandlers: toRouteHandlers(handlers),
+    securityHandlers: createSecurityHandlers(deps),
+  })
   await registerMediaRoutes(app, deps)
+  if (options.isDevOutboxEnabled) registerDevOutbox(app, deps.db)
+  await registerSitemapRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
@@ -101,6 +124,11 @@ function toRouteHandlers(handlers: object): Record<string, RouteHandlerMethod> {
       } as OperationInput<never>)
   }
   return routes
+}
+
+function wrappedHttpError(error: unknown): HttpError | undefined {
+  const inner = typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined
+  return Array.isArray(inner) ? inner.find((e): e is HttpError => e instanceof HttpError) : undefined
 }
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import type { Db, DatabaseKind } from './db/connect'
+import type { MailPort } from './services/mail/mail.port'
 import type { TranscriptionPort } from './services/speech/transcription.port'
 import type { WeatherProviderPort } from './services/weather/weather-provider.port'
 
@@ -11,7 +12,12 @@ export type AppDeps = {
   weather: WeatherProviderPort | null
   /** Null when no transcription provider is configured: speech status says unavailable. */
   transcriber: TranscriptionPort | null
-  /** The portal's public origin, used in QR codes and vCards. */
+  /** Account mail (verification, password reset); buildApp() uses the database outbox when none is given. */
+  mail?: MailPort
+  /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string
 }
+
+/** What the handlers see: the dependencies with their defaults filled in. */
+export type HandlerDeps = AppDeps & { mail: MailPort }

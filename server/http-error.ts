@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the error body, as the contract declares them for this status. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message)
   }

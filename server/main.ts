@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
+import { createSmtpMail } from './services/mail/smtp-mail.adapter'
 import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
 import { registerAppRendering } from './ssr/register-app-rendering'
 
@@ -14,6 +15,7 @@ const isProduction = env.NODE_ENV !== 'development'
 const port = Number(env.PORT ?? 3000)
 const startedAt = performance.now()
 
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
 const database = await connectDatabase(databaseOptionsFromEnv(env))
 const seeded = await seedPortal(database.db)
 const app = await buildApp(
@@ -24,12 +26,17 @@ const app = await buildApp(
     // Optional third party: live temperatures only when a provider URL is configured.
     weather: env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null,
     transcriber: null,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Mail goes to the outbox table unless an SMTP server is configured.
+    ...(env.SMTP_URL
+      ? { mail: createSmtpMail(env.SMTP_URL, env.MAIL_FROM ?? 'Cyprus Portal <no-reply@localhost>') }
+      : {}),
+    publicUrl,
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },
   {
     logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    renderPages: (instance) => registerAppRendering(instance, { isProduction, root }),
+    isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
+    renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )
 

@@ -3,6 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createLocalStorageLanguagePreference } from '@/adapters/storage/local-storage-language-preference.adapter'
 import { createDataLayerAnalytics } from '@/adapters/browser/data-layer-analytics.adapter'
+import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
@@ -23,7 +24,13 @@ const ports: Ports = {
   ...createApiPorts(api),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
   analytics: createDataLayerAnalytics(window),
+  geolocation: createBrowserGeolocation(window.navigator),
 }
-const router = createAppRouter({ ports, queryClient, locale: pageLocale() })
+const router = createAppRouter({
+  ports,
+  queryClient,
+  locale: pageLocale(),
+  publicOrigin: window.location.origin,
+})
 
 hydrateRoot(document, <RouterClient router={router} />)

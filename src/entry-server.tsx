@@ -23,6 +23,8 @@ export type RenderOptions = {
   /** Calls the portal's API in-process; the same contract as the browser's fetch. */
   apiFetch: (request: Request) => Promise<Response>
   assets: ClientAssets
+  /** The portal's public origin (PUBLIC_URL) for canonical URLs; the request's origin when missing. */
+  publicUrl?: string
 }
 
 type RouterManifest = Awaited<
@@ -33,7 +35,7 @@ type RouterManifest = Awaited<
  * Composition root of the server render: one router, query client and set of ports per request.
  * Resolves with the whole HTML document (status 404 for the not-found page) or a redirect.
  */
-export async function render({ request, apiFetch, assets }: RenderOptions): Promise<Response> {
+export async function render({ request, apiFetch, assets, publicUrl }: RenderOptions): Promise<Response> {
   const url = new URL(request.url)
   const locale = resolveLocale({
     queryLang: url.searchParams.get('lang'),
@@ -47,11 +49,17 @@ export async function render({ request, apiFetch, assets }: RenderOptions): Prom
     // Nothing is stored or reported while rendering; the browser does both after hydration.
     languagePreference: { load: () => null, save: () => undefined },
     analytics: { pageView: () => undefined },
+    geolocation: {
+      isSupported: () => false,
+      locate: () =>
+        Promise.reject(Object.assign(new Error('location.unavailable'), { code: 'location.unavailable' })),
+    },
   }
   const manifest = routerManifest(assets)
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ ports, queryClient, locale }),
+    createRouter: () =>
+      createAppRouter({ ports, queryClient, locale, publicOrigin: publicUrl ?? url.origin }),
     getRouterManifest: () => manifest,
   })
   return handler(defaultRenderHandler)

@@ -19,12 +19,17 @@ import {
 import type { LocalizedText } from '../../src/domain/i18n/localized-text'
 import type { PlanFeatures } from '../../src/domain/plans/plan-features'
 import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
+import { FOLD_FROM, FOLD_TO } from '../../src/domain/search/fold-text'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 // Every language of a multilingual JSONB column as one text, for the search columns below.
 const allLanguages = (column: string) =>
   `coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'el', '') || ' ' || coalesce(${column}->>'ru', '')`
+
+// Case and accents do not matter in search: lower-case, then drop the Greek tonos/dialytika and Russian ё, with the
+// table the query side folds with; translate() is immutable (a generated column needs that), unlike unaccent().
+const folded = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`
 
 // Multilingual fields are JSONB { en, el, ru } (issue 2, §4 of the platform issue).
 const localized = (name: string) => jsonb(name).$type<LocalizedText>()
@@ -80,10 +85,10 @@ export const businesses = pgTable(
     // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(
-        `setweight(to_tsvector('simple'::regconfig, ${allLanguages('name')}), 'A') || setweight(to_tsvector('simple'::regconfig, ${allLanguages('description')}), 'C')`,
+        `setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('name'))}), 'A') || setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('description'))}), 'C')`,
       ),
     ),
-    searchName: text('search_name').generatedAlwaysAs(sql.raw(`lower(${allLanguages('name')})`)),
+    searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
   },
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
@@ -244,3 +249,82 @@ export const seedRuns = pgTable('seed_runs', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   details: jsonb('details').$type<Record<string, number>>().notNull().default({}),
 })
+
+// Accounts (issue 4). Emails are stored lower-cased; passwords only as argon2id hashes.
+export type UserRole = 'user' | 'business_owner' | 'admin'
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<UserRole>().notNull().default('user'),
+  phone: text('phone'),
+  countryCode: text('country_code'),
+  language: text('language').notNull().default('en'),
+  agreeMarketing: boolean('agree_marketing').notNull().default(false),
+  avatar: text('avatar'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// Opaque bearer tokens: only their SHA-256 is stored, so a database leak does not leak sessions.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Single-use tokens mailed for email verification and password reset. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
+)
+
+/** Failed sign-ins per account ('email:…') and per address ('ip:…'), for throttling across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.at)],
+)
+
+/** Mail waiting to go out (or kept, when no SMTP server is configured): the development outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt.desc())],
+)

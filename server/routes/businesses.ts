@@ -6,6 +6,14 @@ import {
   POPULAR_CATEGORIES_COUNT,
   REVIEW_PAGE_SIZE,
 } from '../../src/domain/directory/page-sizes'
+import { cyprusMoment } from '../../src/domain/hours/open-now'
+import { searchWords } from '../../src/domain/search/fold-text'
+import {
+  listAmenities,
+  listCities,
+  searchBusinesses,
+  type GeoPoint,
+} from '../db/repositories/business-search.repository'
 import * as businesses from '../db/repositories/businesses.repository'
 import {
   countAllBusinesses,
@@ -27,7 +35,7 @@ import type { OperationHandlers } from './operation'
 
 const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
 
-export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
+export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandlers {
   const summaries = async (rows: businesses.BusinessSummaryRecord[]) => {
     const index = await loadCategoryIndex(db)
     return { success: true as const, data: rows.map((b) => toBusinessSummary(index, b)) }
@@ -41,6 +49,10 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
     async listBusinesses({ query }) {
       const limit = query.limit ?? BUSINESS_PAGE_SIZE
       const offset = query.offset ?? 0
+      const origin = geoPoint(query.lat, query.lng)
+      const sort = query.sort ?? 'relevance'
+      if (sort === 'distance' && !origin)
+        throw new HttpError(400, 'VALIDATION_ERROR', 'Sorting by distance needs both lat and lng.')
       const index = await loadCategoryIndex(db)
       let categoryIds: number[] | null = null
       if (query.category) {
@@ -48,12 +60,36 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
         if (!category) throw notFound(`There is no category "${query.category}".`, 'CATEGORY_NOT_FOUND')
         categoryIds = index.subtreeIds(category.id)
       }
-      const { rows, total } = await businesses.listBusinesses(db, { categoryIds, limit, offset })
+      const { rows, total } = await searchBusinesses(db, {
+        categoryIds,
+        words: searchWords(query.q ?? ''),
+        ...(query.city ? { citySlug: query.city } : {}),
+        // Stored as 1–4: the number of $ signs.
+        ...(query.priceRange ? { priceRanges: query.priceRange.map((p) => p.length) } : {}),
+        ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+        // The request's instant from the injected clock, so tests can fix "now".
+        ...(query.openNow ? { openAt: cyprusMoment(clock()) } : {}),
+        ...(query.amenities ? { amenitySlugs: query.amenities } : {}),
+        sort,
+        ...(origin ? { origin } : {}),
+        limit,
+        offset,
+      })
       return {
         success: true,
         data: rows.map((b) => toBusinessSummary(index, b)),
         total,
         pagination: { limit, offset, hasMore: offset + rows.length < total },
+      }
+    },
+    async listBusinessFilters() {
+      const [cities, amenityRows] = await Promise.all([listCities(db), listAmenities(db)])
+      return {
+        success: true,
+        data: {
+          cities,
+          amenities: amenityRows.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
+        },
       }
     },
     listFeaturedBusinesses: async ({ query }) =>
@@ -141,4 +177,12 @@ export function createBusinessHandlers({ db }: AppDeps): OperationHandlers {
       }
     },
   }
+}
+
+// lat and lng come together or not at all: one without the other is a mistake worth a clear 400.
+function geoPoint(lat: number | undefined, lng: number | undefined): GeoPoint | null {
+  if (lat === undefined && lng === undefined) return null
+  if (lat === undefined || lng === undefined)
+    throw new HttpError(400, 'VALIDATION_ERROR', 'lat and lng must be given together.')
+  return { lat, lng }
 }

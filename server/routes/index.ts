@@ -1,5 +1,6 @@
-import type { AppDeps } from '../deps'
+import type { HandlerDeps } from '../deps'
 import { createArticleHandlers } from './articles'
+import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
 import type { OperationHandlers } from './operation'
 import {
@@ -10,11 +11,14 @@ import {
   createSystemHandlers,
   createTranslationHandlers,
 } from './site'
+import { createSimilarBusinessHandlers } from './similar-businesses'
 import { createWeatherHandlers } from './weather'
 
 const factories = [
+  createAuthHandlers,
   createSystemHandlers,
   createBusinessHandlers,
+  createSimilarBusinessHandlers,
   createArticleHandlers,
   createTranslationHandlers,
   createWeatherHandlers,
@@ -24,13 +28,13 @@ const factories = [
   createNewsletterHandlers,
 ]
 
-export function createHandlers(deps: AppDeps): OperationHandlers {
+export function createHandlers(deps: HandlerDeps): OperationHandlers {
   return Object.assign({}, ...factories.map((create) => create(deps)))
 }
 
 /** The operationIds the server answers; the contract check compares them with openapi/portal.yaml. */
 export function implementedOperations(): string[] {
   // Handler factories only build closures, so listing them needs no real dependencies.
-  const inert = new Proxy({}, { get: () => undefined }) as AppDeps // never called: only the keys are read
+  const inert = new Proxy({}, { get: () => undefined }) as HandlerDeps // never called: only the keys are read
   return Object.keys(createHandlers(inert)).sort()
 }

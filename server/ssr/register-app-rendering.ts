@@ -12,6 +12,8 @@ export type AppRenderingOptions = {
   isProduction: boolean
   /** The repository root: where dist/, vite.config.ts and src/ are. */
   root: string
+  /** The portal's public origin (PUBLIC_URL): canonical URLs and links that leave the site. */
+  publicUrl: string
 }
 
 /** What src/entry-server.tsx exports. */
@@ -19,6 +21,7 @@ type RenderPage = (options: {
   request: Request
   apiFetch: (request: Request) => Promise<Response>
   assets: ClientAssets
+  publicUrl?: string
 }) => Promise<Response>
 
 // Hashed file names change with their content, so the browser may keep them for a year without asking.
@@ -32,16 +35,21 @@ const COMPRESS_THRESHOLD_BYTES = 1024
  */
 export async function registerAppRendering(
   app: FastifyInstance,
-  { isProduction, root }: AppRenderingOptions,
+  { isProduction, root, publicUrl }: AppRenderingOptions,
 ) {
   // An encapsulated scope: compression and the catch-all route apply to the app's pages, not to the API.
   await app.register(async (scope) => {
-    if (isProduction) await registerProduction(app, scope, root)
-    else await registerDevelopment(app, scope, root)
+    if (isProduction) await registerProduction(app, scope, root, publicUrl)
+    else await registerDevelopment(app, scope, root, publicUrl)
   })
 }
 
-async function registerProduction(app: FastifyInstance, scope: FastifyInstance, root: string) {
+async function registerProduction(
+  app: FastifyInstance,
+  scope: FastifyInstance,
+  root: string,
+  publicUrl: string,
+) {
   const clientDir = resolve(root, 'dist/client')
   const assets = clientAssetsFromManifest(await readViteManifest(resolve(clientDir, '.vite/manifest.json')))
   const serverEntry = pathToFileURL(resolve(root, 'dist/server/entry-server.js')).href
@@ -65,12 +73,17 @@ async function registerProduction(app: FastifyInstance, scope: FastifyInstance, 
 
   scope.get('/*', async (request, reply) => {
     if (isNotAPage(request)) return reply.callNotFound()
-    const page = await renderPage(app, render, request, reply, assets)
+    const page = await renderPage(app, render, request, reply, assets, publicUrl)
     return reply.code(page.status).headers(page.headers).send(page.body)
   })
 }
 
-async function registerDevelopment(app: FastifyInstance, scope: FastifyInstance, root: string) {
+async function registerDevelopment(
+  app: FastifyInstance,
+  scope: FastifyInstance,
+  root: string,
+  publicUrl: string,
+) {
   // Vite is a development dependency: loaded only here.
   const { createServer } = await import('vite')
   const vite = await createServer({
@@ -94,7 +107,7 @@ async function registerDevelopment(app: FastifyInstance, scope: FastifyInstance,
     if (isHandledByVite) return
     try {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage }
-      const page = await renderPage(app, render, request, reply, DEV_ASSETS)
+      const page = await renderPage(app, render, request, reply, DEV_ASSETS, publicUrl)
       reply.raw.writeHead(page.status, page.headers).end(page.body)
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error)
@@ -110,11 +123,13 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   assets: ClientAssets,
+  publicUrl: string,
 ): Promise<RenderedPage> {
   const response = await render({
     request: toWebRequest(request, reply),
     apiFetch: createInProcessFetch(app, request),
     assets,
+    publicUrl,
   })
   return fromWebResponse(response)
 }

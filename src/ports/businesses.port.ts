@@ -1,4 +1,4 @@
-import type { Weekday } from '@/domain/hours/opening-hours'
+import type { Weekday, WeeklyHours } from '@/domain/hours/opening-hours'
 import type { Locale, LocalizedText } from '@/domain/i18n/localized-text'
 
 /** Spec §3: $ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury. */
@@ -40,6 +40,8 @@ export type Business = BusinessSummary & {
   amenities: Amenity[]
   /** Day name to "09:00–14:00, 17:00–21:00"; a missing day is closed (spec §2). */
   hours: Partial<Record<Weekday, string>>
+  /** The same hours as intervals per weekday ("open now", schema.org). */
+  openingHours: WeeklyHours
 }
 
 export type Review = {
@@ -60,10 +62,36 @@ export type Page<T> = { items: T[]; total: number; limit: number; offset: number
 
 export type PageRequest = { limit: number; offset: number }
 
+export type GeoPoint = { lat: number; lng: number }
+
+export type BusinessSortOrder = 'relevance' | 'rating' | 'reviews' | 'newest' | 'distance'
+
+/** What a listing can be narrowed and ordered by; every field is optional. */
+export type BusinessListFilters = {
+  /** Category slug; its descendants are included. */
+  category?: string
+  /** Search text in any of the three languages. */
+  q?: string
+  city?: string
+  priceRanges?: PriceRange[]
+  minRating?: number
+  openNow?: boolean
+  /** Amenity slugs; a business must have all of them. */
+  amenities?: string[]
+  sort?: BusinessSortOrder
+  /** Needed for the distance order. */
+  near?: GeoPoint
+}
+
+export type CityOption = { slug: string; name: LocalizedText; businessCount: number }
+export type BusinessFilterOptions = { cities: CityOption[]; amenities: Amenity[] }
+
 /** The business directory. Failures reject with `ApiError` (code 'business.*') or `NetworkError`. */
 export interface BusinessesPort {
-  /** Resolves with one page of businesses, optionally of one category (slug); rejects 'businesses.unavailable'. */
-  list(request: PageRequest & { category?: string }): Promise<Page<BusinessSummary>>
+  /** Resolves with one page of businesses, filtered and ordered as asked; rejects 'businesses.unavailable'. */
+  list(request: PageRequest & BusinessListFilters): Promise<Page<BusinessSummary>>
+  /** Resolves with the cities and amenities a listing can be filtered by; rejects 'businesses.unavailable'. */
+  filterOptions(): Promise<BusinessFilterOptions>
   /** Resolves with the featured businesses; rejects 'businesses.unavailable'. */
   featured(limit: number): Promise<BusinessSummary[]>
   /** Resolves with the best-rated businesses; rejects 'businesses.unavailable'. */
@@ -78,4 +106,6 @@ export interface BusinessesPort {
   findByPath(path: string): Promise<Business | null>
   /** Resolves with one page of a business's reviews; rejects 'reviews.unavailable'. */
   reviews(businessId: number, request: PageRequest): Promise<ReviewPage>
+  /** Resolves with businesses of the same top-level category, nearest first; rejects 'businesses.unavailable'. */
+  similar(businessId: number, limit: number): Promise<BusinessSummary[]>
 }

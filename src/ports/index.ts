@@ -2,6 +2,7 @@ import type { AnalyticsPort } from './analytics.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
+import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
 import type { TranslationsPort } from './translations.port'
@@ -17,12 +18,14 @@ export type Ports = {
   newsletter: NewsletterPort
   languagePreference: LanguagePreferencePort
   analytics: AnalyticsPort
+  geolocation: GeolocationPort
 }
 
 export type * from './analytics.port'
 export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'
+export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'
 export type * from './translations.port'

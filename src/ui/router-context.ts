@@ -8,4 +8,6 @@ export type RouterContext = {
   ports: Ports
   /** This router's own i18next instance (one per request on the server). */
   i18n: I18n
+  /** The portal's public origin (no trailing slash), for canonical and shared URLs. */
+  publicOrigin: string
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { Locale } from '@/domain/i18n/localized-text'
 import type { Ports } from '@/ports'
+import { normalizeOrigin } from '@/domain/seo/page-urls'
 import { createAppI18n } from './i18n/create-i18n'
 import { syncTranslationsIntoI18n } from './i18n/sync-translations'
 import { routeTree } from './routeTree.gen'
@@ -14,19 +15,21 @@ export type AppRouterOptions = {
   queryClient: QueryClient
   /** The language to render in: resolved from the request on the server, read from `<html lang>` in the browser. */
   locale: Locale
+  /** The public origin for absolute URLs: PUBLIC_URL on the server, the page's origin in the browser. */
+  publicOrigin: string
   /** Tests pass a memory history; the server and the browser let the router choose. */
   history?: RouterHistory
 }
 
 /** A new router per request on the server and one per page load in the browser. */
-export function createAppRouter({ ports, queryClient, locale, history }: AppRouterOptions) {
+export function createAppRouter({ ports, queryClient, locale, publicOrigin, history }: AppRouterOptions) {
   const i18n = createAppI18n(locale)
   syncTranslationsIntoI18n(queryClient, i18n)
   let isHydrationRender = true
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, ports, i18n },
+    context: { queryClient, ports, i18n, publicOrigin: normalizeOrigin(publicOrigin) },
     // Spec §2: new navigations start at the top; back/forward restore the earlier position. The server's
     // inline script has already placed the first page, so the browser skips it at hydration: redoing it
     // would throw away any scrolling the visitor did while the scripts loaded.

@@ -10,7 +10,7 @@ type Param = {
   required?: boolean
   schema?: { type?: unknown }
 }
-type Operation = { operationId: string; parameters?: Param[]; requestBody?: unknown }
+type Operation = { operationId: string; parameters?: Array<Param | { $ref: string }>; requestBody?: unknown }
 type Case = {
   operationId: string
   label: string
@@ -52,7 +52,7 @@ function validValue(param: Param): string {
 }
 
 function casesFor(path: string, method: string, op: Operation): Case[] {
-  const params = (op.parameters ?? []).filter((p) => p.in !== 'header')
+  const params = (op.parameters ?? []).map(resolveParameter).filter((p) => p.in !== 'header')
   const build = (values: Record<string, string>) => {
     let url = path
     const query = new URLSearchParams()
@@ -99,6 +99,15 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
 }
 
 const contract = servedContract(loadContract())
+const sharedParameters =
+  (contract.components as { parameters?: Record<string, Param> } | undefined)?.parameters ?? {}
+
+function resolveParameter(param: Param | { $ref: string }): Param {
+  if (!('$ref' in param)) return param
+  const resolved = sharedParameters[param.$ref.replace('#/components/parameters/', '')]
+  if (!resolved) throw new Error(`unresolved parameter ${param.$ref}`)
+  return resolved
+}
 const allCases = Object.entries(contract.paths ?? {}).flatMap(
   ([path, item]) =>
     Object.entries(item as Record<string, Operation>).flatMap(([method, op]) =>

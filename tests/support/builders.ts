@@ -81,6 +81,18 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
       saturday: '10:00–23:00',
       sunday: '10:00–18:00',
     },
+    openingHours: {
+      monday: [
+        { opens: '09:00', closes: '14:00' },
+        { opens: '17:00', closes: '21:00' },
+      ],
+      tuesday: [{ opens: '09:00', closes: '21:00' }],
+      wednesday: [{ opens: '09:00', closes: '21:00' }],
+      thursday: [{ opens: '09:00', closes: '21:00' }],
+      friday: [{ opens: '09:00', closes: '23:00' }],
+      saturday: [{ opens: '10:00', closes: '23:00' }],
+      sunday: [{ opens: '10:00', closes: '18:00' }],
+    },
     ...overrides,
   }
 }
@@ -89,7 +101,8 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
 export function aBusinessClosedOnSunday(overrides: Partial<Business> = {}): Business {
   const business = aBusiness(overrides)
   const { sunday: _closed, ...hours } = business.hours
-  return { ...business, hours }
+  const { sunday: _closedToo, ...openingHours } = business.openingHours
+  return { ...business, hours, openingHours }
 }
 
 export function aReview(overrides: Partial<Review> = {}): Review {

@@ -8,6 +8,8 @@ import type {
   AnalyticsPort,
   ArticlesPort,
   BusinessesPort,
+  GeoPoint,
+  GeolocationPort,
   CategoriesPort,
   LanguagePreferencePort,
   NewsletterPort,
@@ -39,6 +41,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     newsletter: fakeNewsletter(),
     languagePreference: fakeLanguagePreference(),
     analytics: fakeAnalytics(),
+    geolocation: fakeGeolocation(),
     ...overrides,
   }
 }
@@ -61,7 +64,7 @@ export function fakeBusinesses(
   overrides: Partial<BusinessesPort> = {},
 ): BusinessesPort {
   const summaries = businesses.map(
-    ({ images: _i, email: _e, website: _w, amenities: _a, hours: _h, ...summary }) =>
+    ({ images: _i, email: _e, website: _w, amenities: _a, hours: _h, openingHours: _o, ...summary }) =>
       aBusinessSummary(summary),
   )
   return {
@@ -74,6 +77,7 @@ export function fakeBusinesses(
     featured: async (limit) => summaries.filter((b) => b.featured).slice(0, limit),
     highestRated: async (limit) => [...summaries].sort((a, b) => b.rating - a.rating).slice(0, limit),
     newest: async (limit) => summaries.slice(0, limit),
+    filterOptions: async () => ({ cities: [], amenities: [] }),
     findById: async (id) => businesses.find((b) => b.id === id) ?? null,
     findBySlug: async (slug) => businesses.find((b) => b.slug === slug) ?? null,
     findByPath: async (path) => businesses.find((b) => path.endsWith(`/${b.slug}`)) ?? null,
@@ -81,6 +85,7 @@ export function fakeBusinesses(
       const reviews = [aReview({ businessId })].slice(offset, offset + limit)
       return { reviews, total: reviews.length, hasMore: false }
     },
+    similar: async (businessId, limit) => summaries.filter((b) => b.id !== businessId).slice(0, limit),
     ...overrides,
   }
 }
@@ -186,4 +191,14 @@ export function fakeLanguagePreference(
 export function fakeAnalytics(): AnalyticsPort & { views: PageView[] } {
   const views: PageView[] = []
   return { views, pageView: (view) => views.push(view) }
+}
+
+export function fakeGeolocation(position: GeoPoint | null = { lat: 34.6786, lng: 33.0413 }): GeolocationPort {
+  return {
+    isSupported: () => position !== null,
+    locate: async () => {
+      if (!position) throw Object.assign(new Error('location.unavailable'), { code: 'location.unavailable' })
+      return position
+    },
+  }
 }

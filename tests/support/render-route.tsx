@@ -27,7 +27,13 @@ export async function renderRoute(
   window.scrollTo = vi.fn() as typeof window.scrollTo
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter({ ports, queryClient, locale, history })
+  const router = createAppRouter({
+    ports,
+    queryClient,
+    locale,
+    publicOrigin: 'http://localhost:3000',
+    history,
+  })
   await router.load()
   // The root route renders the whole document (<html>), so React renders into the document itself.
   const view = render(<RouterProvider router={router} />, { container: document })

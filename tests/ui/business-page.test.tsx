@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aBusiness, aBusinessClosedOnSunday } from '../support/builders'
+import { aBusiness, aBusinessClosedOnSunday, aReview } from '../support/builders'
 import { fakeBusinesses, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 
@@ -85,5 +85,78 @@ describe('the business page', () => {
   it('answers an unknown id with the not-found page', async () => {
     await renderRoute('/businesses/999')
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+  })
+})
+
+describe('the business page reviews and neighbours', () => {
+  const manyReviews = Array.from({ length: 20 }, (_, i) =>
+    aReview({ id: i + 1, body: `Review number ${i + 1}`, language: i === 0 ? 'el' : 'en' }),
+  )
+  const withReviews = () =>
+    fakePorts({
+      businesses: fakeBusinesses(undefined, {
+        reviews: async (_id, { limit, offset }) => ({
+          reviews: manyReviews.slice(offset, offset + limit),
+          total: manyReviews.length,
+          hasMore: offset + limit < manyReviews.length,
+        }),
+      }),
+    })
+
+  it('shows fifteen reviews, then appends the rest with Load more', async () => {
+    const { user } = await renderRoute('/businesses/1', { ports: withReviews() })
+    const list = () => screen.getByRole('region', { name: 'Reviews' })
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(15)
+    await user.click(screen.getByRole('button', { name: 'Load more reviews' }))
+    expect(await within(list()).findByText('Review number 20')).toBeTruthy()
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(20)
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull()
+  })
+
+  it('says which language each review is written in, and marks its text with it', async () => {
+    await renderRoute('/businesses/1', { ports: withReviews() })
+    const greek = screen.getByText('Review number 1')
+    expect(greek.getAttribute('lang')).toBe('el')
+    expect(within(greek.closest('li') as HTMLElement).getByText('Greek')).toBeTruthy()
+  })
+
+  it('lists similar businesses nearby', async () => {
+    await renderRoute('/businesses/1')
+    const similar = await screen.findByRole('region', { name: 'Similar businesses nearby' })
+    expect(within(similar).getByRole('link', { name: 'Kafeneio (opens in a new tab)' })).toBeTruthy()
+  })
+
+  it('offers call, website and directions links, the external ones opening in a new tab', async () => {
+    await renderRoute('/businesses/1')
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+35725123456')
+    const directions = screen.getByRole('link', { name: 'Directions (opens in a new tab)' })
+    expect(directions.getAttribute('href')).toContain('34.67,33.04')
+    expect(directions.getAttribute('target')).toBe('_blank')
+    expect(directions.getAttribute('rel')).toContain('noopener')
+  })
+})
+
+describe('the preview dialog', () => {
+  it("says 'Failed to load business information' and retries", async () => {
+    let isDown = true
+    const businesses = fakeBusinesses()
+    const ports = fakePorts({
+      businesses: {
+        ...businesses,
+        findById: async (id) => {
+          if (isDown) throw new Error('down')
+          return businesses.findById(id)
+        },
+      },
+    })
+    const { user } = await renderRoute('/', { ports })
+    const opener = screen.getAllByRole('button', { name: 'Preview of Meze Taverna' })[0]
+    if (!opener) throw new Error('no preview button')
+    await user.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Meze Taverna' })
+    expect(await within(dialog).findByText('Failed to load business information')).toBeTruthy()
+    isDown = false
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await within(dialog).findByRole('link', { name: /^View details/ })).toBeTruthy()
   })
 })

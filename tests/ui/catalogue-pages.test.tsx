@@ -35,7 +35,7 @@ describe('the categories pages', () => {
     expect(within(trail).getByRole('link', { name: 'Food & Drink' }).getAttribute('href')).toBe(
       '/categories/food-drink',
     )
-    expect(screen.getByRole('link', { name: 'Meze Taverna' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Meze Taverna (opens in a new tab)' })).toBeTruthy()
   })
 
   it('answers an unknown category path with the not-found page', async () => {

@@ -13,7 +13,9 @@ async function subscribeWith(email: string, ports = fakePorts()) {
   const input = block.getByRole('textbox', { name: 'Email address' })
   if (email) await view.user.type(input, email)
   await view.user.click(block.getByRole('button', { name: 'Subscribe' }))
-  return { ...view, block }
+  // Spec §8: the outcome is shown as a toast in the page's notification area.
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }))
+  return { ...view, block, toasts }
 }
 
 describe('the newsletter block', () => {
@@ -26,29 +28,30 @@ describe('the newsletter block', () => {
 
   it("says 'Invalid Email' for an address without '@', without calling the server", async () => {
     const newsletter = fakeNewsletter()
-    const { block } = await subscribeWith('not-an-address', fakePorts({ newsletter }))
-    const alert = block.getByRole('alert')
+    const { block, toasts } = await subscribeWith('not-an-address', fakePorts({ newsletter }))
+    const alert = toasts.getByRole('alert')
     expect(alert.textContent).toContain('Invalid Email')
     expect(alert.textContent).toContain('Please enter a valid email address.')
     expect(newsletter.subscribed).toEqual([])
+    expect(block.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true')
   })
 
   it("says 'Invalid Email' for an empty field", async () => {
-    const { block } = await subscribeWith('')
-    expect(block.getByRole('alert').textContent).toContain('Invalid Email')
+    const { toasts } = await subscribeWith('')
+    expect(toasts.getByRole('alert').textContent).toContain('Invalid Email')
   })
 
   it('confirms a subscription', async () => {
     const newsletter = fakeNewsletter()
-    const { block } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
-    expect((await block.findByText('Subscribed')).closest('[role="status"]')).toBeTruthy()
+    const { toasts } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
+    expect((await toasts.findByText('Subscribed')).closest('[role="status"]')).toBeTruthy()
     expect(newsletter.subscribed).toEqual(['eleni@example.com'])
   })
 
   it("says 'Already Subscribed' when the server knows the address", async () => {
     const newsletter = fakeNewsletter({ subscribe: async () => 'already-subscribed' })
-    const { block } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
-    expect((await block.findByRole('status')).textContent).toContain('Already Subscribed')
+    const { toasts } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
+    expect((await toasts.findByRole('status')).textContent).toContain('Already Subscribed')
   })
 
   it("says 'Subscription Failed' when the server refuses", async () => {
@@ -57,8 +60,8 @@ describe('the newsletter block', () => {
         throw new ApiError('newsletter.failed', 500)
       },
     })
-    const { block } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
-    const alert = await block.findByText('Subscription Failed')
+    const { toasts } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
+    const alert = await toasts.findByText('Subscription Failed')
     expect(alert.closest('[role="alert"]')?.textContent).toContain(
       'Failed to subscribe. Please try again later.',
     )
@@ -70,7 +73,7 @@ describe('the newsletter block', () => {
         throw new NetworkError()
       },
     })
-    const { block } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
-    expect((await block.findByText(/Network error occurred/)).closest('[role="alert"]')).toBeTruthy()
+    const { toasts } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
+    expect((await toasts.findByText(/Network error occurred/)).closest('[role="alert"]')).toBeTruthy()
   })
 })

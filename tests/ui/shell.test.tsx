@@ -76,9 +76,9 @@ describe('the home page', () => {
     await renderRoute('/')
     expect(screen.getByRole('heading', { level: 1, name: 'Discover the best of Cyprus' })).toBeTruthy()
     const featured = screen.getByRole('region', { name: 'Featured businesses' })
-    expect(within(featured).getByRole('link', { name: 'Meze Taverna' }).getAttribute('href')).toBe(
-      '/meze-taverna',
-    )
+    expect(
+      within(featured).getByRole('link', { name: 'Meze Taverna (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('/meze-taverna')
     const categories = screen.getByRole('region', { name: 'Popular categories' })
     expect(within(categories).getByText('Food & Drink')).toBeTruthy()
     expect(
@@ -96,8 +96,8 @@ describe('the business listing', () => {
       ports: fakePorts({ businesses: fakeBusinesses(businesses) }),
     })
     expect(screen.getByRole('heading', { level: 1, name: 'Business listings' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Business 10' })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'Business 1' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Business 10 (opens in a new tab)' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Business 1 (opens in a new tab)' })).toBeNull()
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
     expect(within(pagination).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page')
     expect(within(pagination).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(

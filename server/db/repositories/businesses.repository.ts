@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle
 import type { Db } from '../connect'
 import { amenities, businessAmenities, businessCategories, businesses, categories } from '../schema'
 
-const summaryColumns = {
+export const summaryColumns = {
   id: businesses.id,
   slug: businesses.slug,
   name: businesses.name,
@@ -34,8 +34,6 @@ export type BusinessDetailRecord = BusinessSummaryRecord & {
   amenities: Array<typeof amenities.$inferSelect>
 }
 
-export type BusinessListQuery = { categoryIds: number[] | null; limit: number; offset: number }
-
 // Default order: featured first, then the best rated with the most reviews; the id keeps pages stable.
 const defaultOrder = [
   desc(businesses.featured),
@@ -43,27 +41,6 @@ const defaultOrder = [
   desc(businesses.reviewCount),
   asc(businesses.id),
 ]
-
-export async function listBusinesses(
-  db: Db,
-  query: BusinessListQuery,
-): Promise<{ rows: BusinessSummaryRecord[]; total: number }> {
-  const where = query.categoryIds ? inCategories(db, query.categoryIds) : undefined
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(businesses)
-      .where(where)
-      .orderBy(...defaultOrder)
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(businesses)
-      .where(where),
-  ])
-  return { rows: await withCategoryIds(db, rows), total: Number(count?.n ?? 0) }
-}
 
 export async function listFeaturedBusinesses(db: Db, limit: number): Promise<BusinessSummaryRecord[]> {
   const rows = await db
@@ -133,7 +110,7 @@ async function findBusinessWhere(db: Db, where: SQL): Promise<BusinessDetailReco
   return { ...row, categoryIds: withIds?.categoryIds ?? [], amenities: amenityRows }
 }
 
-function inCategories(db: Db, categoryIds: number[]): SQL {
+export function inCategories(db: Db, categoryIds: number[]): SQL {
   return exists(
     db
       .select({ one: sql`1` })
@@ -147,7 +124,7 @@ function inCategories(db: Db, categoryIds: number[]): SQL {
   )
 }
 
-async function withCategoryIds<T extends { id: number }>(
+export async function withCategoryIds<T extends { id: number }>(
   db: Db,
   rows: T[],
 ): Promise<Array<T & { categoryIds: number[] }>> {

@@ -1,15 +1,25 @@
-import type { Business, BusinessesPort, BusinessSummary, Page, Review } from '@/ports'
+import type { paths } from '../../../openapi/schema.gen'
+import type { Business, BusinessesPort, BusinessListFilters, BusinessSummary, Page, Review } from '@/ports'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
 
 export function createApiBusinesses(api: ApiClient): BusinessesPort {
   return {
-    async list({ category, limit, offset }) {
+    async list({ limit, offset, ...filters }) {
       const { data, error, response } = await api.GET('/api/businesses', {
-        params: { query: { limit, offset, ...(category ? { category } : {}) } },
+        params: { query: { limit, offset, ...toListQuery(filters) } },
       })
       if (!data) throw apiFailure('businesses.unavailable', response, error)
       return toPage(data.data.map(toSummary), data.total, data.pagination)
+    },
+
+    async filterOptions() {
+      const { data, error, response } = await api.GET('/api/businesses/filters')
+      if (!data) throw apiFailure('businesses.unavailable', response, error)
+      return {
+        cities: data.data.cities.map((c) => ({ slug: c.slug, name: c.name, businessCount: c.businessCount })),
+        amenities: data.data.amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
+      }
     },
 
     async featured(limit) {
@@ -70,6 +80,32 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       if (!data) throw apiFailure('reviews.unavailable', response, error)
       return { reviews: data.data.reviews.map(toReview), total: data.data.total, hasMore: data.data.hasMore }
     },
+
+    async similar(businessId, limit) {
+      const { data, error, response } = await api.GET('/api/businesses/{id}/similar', {
+        params: { path: { id: businessId }, query: { limit } },
+      })
+      if (!data) throw apiFailure('businesses.unavailable', response, error)
+      return data.data.map(toSummary)
+    },
+  }
+}
+
+type ListQuery = NonNullable<paths['/api/businesses']['get']['parameters']['query']>
+
+// Only the filters that are set travel; the distance order is asked for only with a position.
+function toListQuery(f: BusinessListFilters): ListQuery {
+  const sort = f.sort === 'distance' && !f.near ? undefined : f.sort
+  return {
+    ...(f.category ? { category: f.category } : {}),
+    ...(f.q ? { q: f.q } : {}),
+    ...(f.city ? { city: f.city } : {}),
+    ...(f.priceRanges?.length ? { priceRange: f.priceRanges } : {}),
+    ...(f.minRating ? { minRating: f.minRating } : {}),
+    ...(f.openNow ? { openNow: true } : {}),
+    ...(f.amenities?.length ? { amenities: f.amenities } : {}),
+    ...(sort && sort !== 'relevance' ? { sort } : {}),
+    ...(f.near ? { lat: f.near.lat, lng: f.near.lng } : {}),
   }
 }
 
@@ -116,6 +152,7 @@ function toBusiness(b: Schemas['Business']): Business {
     website: b.website,
     amenities: b.amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
     hours: { ...b.hours },
+    openingHours: { ...b.openingHours },
   }
 }
 

@@ -6,3 +6,5 @@ export const HIGHEST_RATED_COUNT = 6
 export const NEWEST_COUNT = 10
 export const POPULAR_CATEGORIES_COUNT = 6
 export const ARTICLE_PAGE_SIZE = 9
+/** "Similar businesses nearby" on the business page (the contract's default for listSimilarBusinesses). */
+export const SIMILAR_BUSINESSES_COUNT = 6

@@ -1,16 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BusinessesPort } from '@/ports'
+import type { BusinessesPort, BusinessListFilters, PageRequest } from '@/ports'
 import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
-export function businessListQuery(
-  businesses: BusinessesPort,
-  request: { category?: string; limit: number; offset: number },
-) {
+export function businessListQuery(businesses: BusinessesPort, request: PageRequest & BusinessListFilters) {
   return queryOptions({
     queryKey: ['businesses', 'list', request] as const,
     queryFn: () => businesses.list(request),
+    ...timing,
+  })
+}
+
+/** The cities and amenities of the listing's filter form; they change only when businesses do. */
+export function businessFilterOptionsQuery(businesses: BusinessesPort) {
+  return queryOptions({
+    queryKey: ['businesses', 'filter-options'] as const,
+    queryFn: () => businesses.filterOptions(),
     ...timing,
   })
 }
@@ -71,5 +77,13 @@ export function reviewsQuery(
     ...timing,
     // Prefetched by the loader: a failure is shown as rendered on the server rather than re-fetched on hydration.
     retryOnMount: false,
+  })
+}
+
+export function similarBusinessesQuery(businesses: BusinessesPort, businessId: number, limit: number) {
+  return queryOptions({
+    queryKey: ['business', businessId, 'similar', limit] as const,
+    queryFn: () => businesses.similar(businessId, limit),
+    ...timing,
   })
 }

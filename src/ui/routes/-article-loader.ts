@@ -1,15 +1,20 @@
 import { notFound } from '@tanstack/react-router'
-import type { i18n as I18n } from 'i18next'
-import { pickText, type LocalizedText } from '@/domain/i18n/localized-text'
+import { pickText } from '@/domain/i18n/localized-text'
+import { articleJsonLd } from '@/domain/seo/article'
+import { articlePath, blogCategoryPath } from '@/domain/seo/page-paths'
+import { canonicalUrl } from '@/domain/seo/page-urls'
 import type { Article } from '@/ports'
 import { localeOf } from '../i18n/locale-of'
-import { titledHead } from '../page-head'
+import { titledHead, type HeadMatch } from '../page-head'
 import { articleContentQuery, articleQuery, type ArticleLookup } from '../queries/articles'
 import type { RouterContext } from '../router-context'
 
+/** The portal's logo as the publisher's (schema.org Article). */
+const PUBLISHER_LOGO = '/favicon.svg'
+
 // Shared by /blog/{id} and /blog/{categorySlug}/{articleSlug}; the page component is in -article-page.tsx.
 
-export type ArticleLoaderData = { title: LocalizedText; excerpt: LocalizedText }
+export type ArticleLoaderData = { article: Article }
 
 export function articleLookupFromSegment(segment: string): ArticleLookup {
   return /^[0-9]+$/.test(segment) ? { by: 'id', id: Number(segment) } : { by: 'slug', slug: segment }
@@ -24,7 +29,7 @@ export async function loadArticle(
   const article = await queryClient.ensureQueryData(articleQuery(ports.articles, lookup))
   if (!article || (categorySlug && !isInCategory(article, categorySlug))) throw notFound()
   await queryClient.ensureQueryData(articleContentQuery(ports.articles, article.id, localeOf(i18n)))
-  return { title: article.title, excerpt: article.excerpt }
+  return { article }
 }
 
 /** The category segment may name the article's category or any of its ancestors. */
@@ -32,8 +37,30 @@ function isInCategory(article: Article, categorySlug: string): boolean {
   return article.category.slug === categorySlug || article.category.path.split('/').includes(categorySlug)
 }
 
-export function articleHead(i18n: I18n, data: ArticleLoaderData | undefined) {
+/** The page's head: canonical /blog/{category}/{slug} whichever URL was asked for, and Article. */
+export function articleHead(match: HeadMatch, data: ArticleLoaderData | undefined) {
   if (!data) return {}
+  const { article } = data
+  const { i18n, publicOrigin } = match.context
   const locale = localeOf(i18n)
-  return titledHead(i18n, pickText(data.title, locale), pickText(data.excerpt, locale))
+  const canonicalPath = articlePath(article)
+  return titledHead(match, pickText(article.title, locale), {
+    description: pickText(article.excerpt, locale),
+    image: article.image,
+    canonicalPath,
+    ogType: 'article',
+    trail: [
+      { name: i18n.t('nav.blog.all'), path: '/blog' },
+      { name: pickText(article.category.name, locale), path: blogCategoryPath(article.category) },
+    ],
+    jsonLd: [
+      articleJsonLd({
+        article,
+        locale,
+        url: canonicalUrl(publicOrigin, canonicalPath),
+        origin: publicOrigin,
+        publisher: { name: i18n.t('app.name'), logo: PUBLISHER_LOGO },
+      }),
+    ],
+  })
 }

@@ -1,16 +1,19 @@
 import { notFound } from '@tanstack/react-router'
-import type { i18n as I18n } from 'i18next'
 import { REVIEW_PAGE_SIZE } from '@/domain/directory/page-sizes'
-import { pickText, type LocalizedText } from '@/domain/i18n/localized-text'
+import { pickText } from '@/domain/i18n/localized-text'
+import { localBusinessJsonLd } from '@/domain/seo/local-business'
+import { businessPath, categoryPath } from '@/domain/seo/page-paths'
+import { canonicalUrl } from '@/domain/seo/page-urls'
+import type { Business } from '@/ports'
 import { localeOf } from '../i18n/locale-of'
-import { titledHead } from '../page-head'
+import { titledHead, type HeadMatch } from '../page-head'
 import { businessQuery, reviewsQuery, type BusinessLookup } from '../queries/businesses'
 import type { RouterContext } from '../router-context'
 
 // Shared by the three ways to reach a business page: /businesses/{id}, /businesses/{category}/{slug}, /{slug}.
 // Loaders and head() stay in the main bundle; the page component (-business-page.tsx) is loaded with the route.
 
-export type BusinessLoaderData = { name: LocalizedText; description: LocalizedText }
+export type BusinessLoaderData = { business: Business }
 
 /** Spec §2: a numeric segment is an id, anything else a slug. */
 export function lookupFromSegment(segment: string): BusinessLookup {
@@ -28,11 +31,33 @@ export async function loadBusiness(
   await queryClient.prefetchQuery(
     reviewsQuery(ports.businesses, business.id, { limit: REVIEW_PAGE_SIZE, offset: 0 }),
   )
-  return { name: business.name, description: business.description }
+  return { business }
 }
 
-export function businessHead(i18n: I18n, data: BusinessLoaderData | undefined) {
+/** The page's head: one canonical URL (/{slug}) whichever of the three URLs was asked for, and LocalBusiness. */
+export function businessHead(match: HeadMatch, data: BusinessLoaderData | undefined) {
   if (!data) return {}
+  const { business } = data
+  const { i18n, publicOrigin } = match.context
   const locale = localeOf(i18n)
-  return titledHead(i18n, pickText(data.name, locale), pickText(data.description, locale))
+  const canonicalPath = businessPath(business)
+  const category = business.categories[0]
+  return titledHead(match, pickText(business.name, locale), {
+    description: pickText(business.description, locale),
+    image: business.image ?? business.images[0] ?? business.logo,
+    canonicalPath,
+    ogType: 'business.business',
+    trail: [
+      { name: i18n.t('nav.listings.all'), path: '/businesses' },
+      ...(category ? [{ name: pickText(category.name, locale), path: categoryPath(category) }] : []),
+    ],
+    jsonLd: [
+      localBusinessJsonLd({
+        business,
+        locale,
+        url: canonicalUrl(publicOrigin, canonicalPath),
+        origin: publicOrigin,
+      }),
+    ],
+  })
 }

@@ -24,6 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
       { name: 'description', content: context.i18n.t('app.tagline') },
       { name: 'theme-color', content: '#c8a46e' },
+      // A missing page is not a page to index (its status is 404 as well).
+      ...(isNotFound(matches) ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       // Empty where no bundler resolves the stylesheet (unit tests).

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/about')({
-  head: ({ match }) => pageHead(match.context.i18n, 'about.title'),
+  head: ({ match }) => pageHead(match, 'about.title'),
   component: AboutPage,
 })
 

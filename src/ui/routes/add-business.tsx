@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/add-business')({
-  head: ({ match }) => pageHead(match.context.i18n, 'addBusiness.title'),
+  head: ({ match }) => pageHead(match, 'addBusiness.title'),
   component: AddBusinessPage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin')({
-  head: ({ match }) => pageHead(match.context.i18n, 'admin.title'),
+  head: ({ match }) => pageHead(match, 'admin.title'),
   component: AdminPage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/advertise')({
-  head: ({ match }) => pageHead(match.context.i18n, 'advertise.title'),
+  head: ({ match }) => pageHead(match, 'advertise.title'),
   component: AdvertisePage,
 })
 

@@ -7,11 +7,10 @@ import { ArticleCategoryTree } from '../components/article/article-category-tree
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
-import { localeOf } from '../i18n/locale-of'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
 import { pageOffset, parsePageSearch } from '../navigation/list-search'
-import { titledHead } from '../page-head'
+import { blogCategoryHead } from '../list-heads'
 import { articleCategoriesQuery, articleListQuery } from '../queries/articles'
 import { findArticleCategory } from '../queries/find-article-category'
 import type { RouterContext } from '../router-context'
@@ -28,8 +27,17 @@ export const Route = createFileRoute('/blog-categories/$')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, params, deps }) => loadBlogCategory(context, pathOf(params._splat), deps.page),
-  head: ({ match, loaderData }) =>
-    loaderData ? titledHead(match.context.i18n, pickText(loaderData.name, localeOf(match.context.i18n))) : {},
+  head: ({ match, params }) => {
+    const { queryClient, ports } = match.context
+    const tree = queryClient.getQueryData(articleCategoriesQuery(ports.articles).queryKey)
+    const found = tree ? findArticleCategory(tree, pathOf(params._splat)) : null
+    const list = found
+      ? queryClient.getQueryData(
+          articlesQuery(match.context, found.category.slug, match.search.page).queryKey,
+        )
+      : undefined
+    return blogCategoryHead(match, found, list)
+  },
   errorComponent: loadErrorFor('error.articles'),
   component: BlogCategoryPage,
 })

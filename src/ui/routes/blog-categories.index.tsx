@@ -9,7 +9,7 @@ import { articleCategoriesQuery } from '../queries/articles'
 export const Route = createFileRoute('/blog-categories/')({
   loader: ({ context: { queryClient, ports } }) =>
     queryClient.ensureQueryData(articleCategoriesQuery(ports.articles)),
-  head: ({ match }) => pageHead(match.context.i18n, 'blogCategories.title'),
+  head: ({ match }) => pageHead(match, 'blogCategories.title'),
   errorComponent: loadErrorFor('error.categories'),
   component: BlogCategoriesPage,
 })

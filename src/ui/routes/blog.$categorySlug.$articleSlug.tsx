@@ -6,7 +6,7 @@ import { ArticlePage } from './-article-page'
 export const Route = createFileRoute('/blog/$categorySlug/$articleSlug')({
   loader: ({ context, params }) =>
     loadArticle(context, { by: 'slug', slug: params.articleSlug }, params.categorySlug),
-  head: ({ match, loaderData }) => articleHead(match.context.i18n, loaderData),
+  head: ({ match, loaderData }) => articleHead(match, loaderData),
   errorComponent: loadErrorFor('error.article'),
   component: ArticleBySlugPage,
 })

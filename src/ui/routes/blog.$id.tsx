@@ -5,7 +5,7 @@ import { ArticlePage } from './-article-page'
 
 export const Route = createFileRoute('/blog/$id')({
   loader: ({ context, params }) => loadArticle(context, articleLookupFromSegment(params.id)),
-  head: ({ match, loaderData }) => articleHead(match.context.i18n, loaderData),
+  head: ({ match, loaderData }) => articleHead(match, loaderData),
   errorComponent: loadErrorFor('error.article'),
   component: ArticleByIdPage,
 })

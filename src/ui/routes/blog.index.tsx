@@ -6,7 +6,7 @@ import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useT } from '../i18n/use-t'
 import { pageOffset, parsePageSearch } from '../navigation/list-search'
-import { pageHead } from '../page-head'
+import { blogHead } from '../list-heads'
 import { articleListQuery } from '../queries/articles'
 import type { RouterContext } from '../router-context'
 
@@ -14,7 +14,11 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(listQuery(context, deps.page)),
-  head: ({ match }) => pageHead(match.context.i18n, 'blog.title'),
+  head: ({ match }) =>
+    blogHead(
+      match,
+      match.context.queryClient.getQueryData(listQuery(match.context, match.search.page).queryKey),
+    ),
   errorComponent: loadErrorFor('error.articles'),
   component: BlogPage,
 })

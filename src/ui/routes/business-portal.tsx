@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/business-portal')({
-  head: ({ match }) => pageHead(match.context.i18n, 'businessPortal.title'),
+  head: ({ match }) => pageHead(match, 'businessPortal.title'),
   component: BusinessPortalPage,
 })
 

@@ -11,7 +11,7 @@ function lookupByPath(params: { categorySlug: string; businessSlug: string }): B
 
 export const Route = createFileRoute('/businesses/$categorySlug/$businessSlug')({
   loader: ({ context, params }) => loadBusiness(context, lookupByPath(params)),
-  head: ({ match, loaderData }) => businessHead(match.context.i18n, loaderData),
+  head: ({ match, loaderData }) => businessHead(match, loaderData),
   errorComponent: loadErrorFor('error.business'),
   component: BusinessByPathPage,
 })

@@ -5,7 +5,7 @@ import { BusinessPage } from './-business-page'
 
 export const Route = createFileRoute('/businesses/$id')({
   loader: ({ context, params }) => loadBusiness(context, lookupFromSegment(params.id)),
-  head: ({ match, loaderData }) => businessHead(match.context.i18n, loaderData),
+  head: ({ match, loaderData }) => businessHead(match, loaderData),
   errorComponent: loadErrorFor('error.business'),
   component: BusinessByIdPage,
 })

@@ -1,38 +1,55 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { BUSINESS_PAGE_SIZE } from '@/domain/directory/page-sizes'
 import { BusinessGrid } from '../components/business/business-card'
-import { CategoryFilter } from '../components/category/category-filter'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useT } from '../i18n/use-t'
-import { pageOffset, parseListSearch, type ListSearch } from '../navigation/list-search'
-import { pageHead } from '../page-head'
-import { businessListQuery } from '../queries/businesses'
+import { pageOffset } from '../navigation/list-search'
+import {
+  hasFilters,
+  parseBusinessSearch,
+  type BusinessListSearch,
+} from '@/domain/search/business-search-params'
+import type { GeoPoint, LocationErrorCode } from '@/ports'
+import { BusinessSearchForm, withoutEmpty } from '../components/search/business-search-form'
+import type { LocationState } from '../components/search/location-control'
+import { businessListingHead } from '../list-heads'
+import { businessFilterOptionsQuery, businessListQuery } from '../queries/businesses'
 import { categoryTreeQuery } from '../queries/categories'
 import type { RouterContext } from '../router-context'
 
 export const Route = createFileRoute('/businesses/')({
-  validateSearch: parseListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page, category: search.category }),
+  validateSearch: parseBusinessSearch,
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadListing(context, deps),
-  head: ({ match }) => pageHead(match.context.i18n, 'businesses.title'),
+  head: ({ match }) =>
+    businessListingHead(
+      match,
+      match.context.queryClient.getQueryData(listQuery(match.context, match.search).queryKey),
+    ),
   errorComponent: loadErrorFor('error.businesses'),
   component: BusinessListingPage,
 })
 
-function listQuery({ ports }: Pick<RouterContext, 'ports'>, { page, category }: ListSearch) {
+// The position never enters the URL or the server render: the distance order applies once the browser knows it.
+function listQuery({ ports }: Pick<RouterContext, 'ports'>, search: BusinessListSearch, near?: GeoPoint) {
+  const { page, price, ...filters } = withoutEmpty(search)
   return businessListQuery(ports.businesses, {
-    ...(category ? { category } : {}),
+    ...filters,
+    ...(price ? { priceRanges: price } : {}),
+    ...(near && search.sort === 'distance' ? { near } : {}),
     limit: BUSINESS_PAGE_SIZE,
     offset: pageOffset(page, BUSINESS_PAGE_SIZE),
   })
 }
 
-async function loadListing(context: RouterContext, search: ListSearch): Promise<void> {
+async function loadListing(context: RouterContext, search: BusinessListSearch): Promise<void> {
   await Promise.all([
     context.queryClient.ensureQueryData(listQuery(context, search)),
     context.queryClient.ensureQueryData(categoryTreeQuery(context.ports.categories)),
+    context.queryClient.ensureQueryData(businessFilterOptionsQuery(context.ports.businesses)),
   ])
 }
 
@@ -40,26 +57,88 @@ function BusinessListingPage() {
   const t = useT()
   const search = Route.useSearch()
   const context = Route.useRouteContext()
-  const { data: list } = useSuspenseQuery(listQuery(context, search))
+  const [location, setLocation] = useState<LocationState>({ status: 'unknown' })
+  const near = location.status === 'located' ? location.position : undefined
+  const { data: list } = useSuspenseQuery(listQuery(context, search, near))
   const { data: tree } = useSuspenseQuery(categoryTreeQuery(context.ports.categories))
+  const { data: options } = useSuspenseQuery(businessFilterOptionsQuery(context.ports.businesses))
   const page = search.page ?? 1
+
+  const locate = () => {
+    setLocation({ status: 'locating' })
+    context.ports.geolocation.locate().then(
+      (position) => setLocation({ status: 'located', position }),
+      (error: unknown) => setLocation({ status: 'failed', code: locationCode(error) }),
+    )
+  }
 
   return (
     <div className="page container">
       <h1>{t('businesses.title')}</h1>
-      <p className="lead">{t('businesses.intro')}</p>
-      <CategoryFilter categories={tree} selected={search.category} />
-      <p className="list-count">{t('businesses.total', { count: list.total })}</p>
+      <p className="lead">{search.q ? t('search.resultsFor', { q: search.q }) : t('businesses.intro')}</p>
+      <BusinessSearchForm
+        search={search}
+        categories={tree}
+        options={options}
+        location={location}
+        onLocate={locate}
+      />
+      <p className="list-count" role="status">
+        {t('businesses.total', { count: list.total })}
+      </p>
       {list.items.length === 0 ? (
-        <p>{t('businesses.empty')}</p>
+        <EmptyResults search={search} />
       ) : (
         <BusinessGrid businesses={list.items} headingLevel={2} />
       )}
       <Pagination
         page={page}
         pageCount={countPages(list.total, BUSINESS_PAGE_SIZE)}
-        searchFor={(target) => ({ ...search, page: target > 1 ? target : undefined })}
+        searchFor={(target) => ({ ...withoutEmpty(search), page: target > 1 ? target : undefined })}
       />
     </div>
   )
+}
+
+/** Says that nothing matched and offers to drop each filter that is set, one link each. */
+function EmptyResults({ search }: { search: BusinessListSearch }) {
+  const t = useT()
+  if (!hasFilters(search)) return <p>{t('businesses.empty')}</p>
+  const base = withoutEmpty({ ...search, page: undefined })
+  const without = (key: keyof BusinessListSearch) => withoutEmpty({ ...base, [key]: undefined })
+  const loosen: Array<{ key: keyof BusinessListSearch; label: string }> = [
+    ...(search.q ? [{ key: 'q' as const, label: t('search.loosen.q', { q: search.q }) }] : []),
+    ...(search.minRating ? [{ key: 'minRating' as const, label: t('search.loosen.minRating') }] : []),
+    ...(search.openNow ? [{ key: 'openNow' as const, label: t('search.loosen.openNow') }] : []),
+    ...(search.price ? [{ key: 'price' as const, label: t('search.loosen.price') }] : []),
+    ...(search.amenities ? [{ key: 'amenities' as const, label: t('search.loosen.amenities') }] : []),
+    ...(search.city ? [{ key: 'city' as const, label: t('search.loosen.city') }] : []),
+    ...(search.category ? [{ key: 'category' as const, label: t('search.loosen.category') }] : []),
+  ]
+  return (
+    <div className="empty-results">
+      <p>{t('search.empty')}</p>
+      <p>{t('search.emptyHint')}</p>
+      <ul>
+        {loosen.map(({ key, label }) => (
+          <li key={key}>
+            <Link to="/businesses" search={without(key)}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/businesses" search={{}}>
+            {t('filters.clear')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+function locationCode(error: unknown): LocationErrorCode {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'location.denied'
+    ? 'location.denied'
+    : 'location.unavailable'
 }

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/career')({
-  head: ({ match }) => pageHead(match.context.i18n, 'career.title'),
+  head: ({ match }) => pageHead(match, 'career.title'),
   component: CareerPage,
 })
 

@@ -7,11 +7,10 @@ import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
-import { localeOf } from '../i18n/locale-of'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
 import { pageOffset, parsePageSearch } from '../navigation/list-search'
-import { titledHead } from '../page-head'
+import { categoryPageHead } from '../list-heads'
 import { businessListQuery } from '../queries/businesses'
 import { categoryTrailQuery } from '../queries/categories'
 import type { CategoryTrail } from '@/ports'
@@ -26,8 +25,18 @@ export const Route = createFileRoute('/categories/$')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, params, deps }) => loadCategory(context, segmentsOf(params._splat), deps.page),
-  head: ({ match, loaderData }) =>
-    loaderData ? titledHead(match.context.i18n, pickText(loaderData.name, localeOf(match.context.i18n))) : {},
+  head: ({ match, params }) => {
+    const { queryClient, ports } = match.context
+    const trail = queryClient.getQueryData(
+      categoryTrailQuery(ports.categories, segmentsOf(params._splat)).queryKey,
+    )
+    const list = trail
+      ? queryClient.getQueryData(
+          businessesQuery(match.context, trail.category.slug, match.search.page).queryKey,
+        )
+      : undefined
+    return categoryPageHead(match, trail, list)
+  },
   errorComponent: loadErrorFor('error.categories'),
   component: CategoryPage,
 })

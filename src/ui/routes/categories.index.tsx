@@ -9,7 +9,7 @@ import { categoryTreeQuery } from '../queries/categories'
 export const Route = createFileRoute('/categories/')({
   loader: ({ context: { queryClient, ports } }) =>
     queryClient.ensureQueryData(categoryTreeQuery(ports.categories)),
-  head: ({ match }) => pageHead(match.context.i18n, 'categories.title'),
+  head: ({ match }) => pageHead(match, 'categories.title'),
   errorComponent: loadErrorFor('error.categories'),
   component: CategoriesPage,
 })

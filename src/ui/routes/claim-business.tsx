@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/claim-business')({
-  head: ({ match }) => pageHead(match.context.i18n, 'claimBusiness.title'),
+  head: ({ match }) => pageHead(match, 'claimBusiness.title'),
   component: ClaimBusinessPage,
 })
 

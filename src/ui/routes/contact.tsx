@@ -5,7 +5,7 @@ import { pageHead } from '../page-head'
 import { CONTACT_EMAIL } from '../site-links'
 
 export const Route = createFileRoute('/contact')({
-  head: ({ match }) => pageHead(match.context.i18n, 'contact.title'),
+  head: ({ match }) => pageHead(match, 'contact.title'),
   component: ContactPage,
 })
 

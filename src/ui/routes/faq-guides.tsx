@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/faq-guides')({
-  head: ({ match }) => pageHead(match.context.i18n, 'faq.title'),
+  head: ({ match }) => pageHead(match, 'faq.title'),
   component: FaqGuidesPage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/forgot-password')({
-  head: ({ match }) => pageHead(match.context.i18n, 'forgotPassword.title'),
+  head: ({ match }) => pageHead(match, 'forgotPassword.title'),
   component: ForgotPasswordPage,
 })
 

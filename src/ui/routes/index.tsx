@@ -11,8 +11,9 @@ import { ArticleGrid } from '../components/article/article-card'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
 import { loadErrorFor } from '../components/load-error'
+import { HomeSearchBox } from '../components/search/home-search-box'
 import { useT } from '../i18n/use-t'
-import { pageHead } from '../page-head'
+import { homeHead } from '../list-heads'
 import { articleListQuery } from '../queries/articles'
 import {
   featuredBusinessesQuery,
@@ -27,7 +28,16 @@ const LATEST_ARTICLES_COUNT = 3
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadHome(context),
-  head: ({ match }) => pageHead(match.context.i18n, 'home.title'),
+  head: ({ match }) => {
+    const queries = homeQueries(match.context)
+    return homeHead(match, {
+      featured: match.context.queryClient.getQueryData(queries.featured.queryKey),
+      highestRated: match.context.queryClient.getQueryData(queries.highestRated.queryKey),
+      newest: match.context.queryClient.getQueryData(queries.newest.queryKey),
+      popular: match.context.queryClient.getQueryData(queries.popular.queryKey),
+      articles: match.context.queryClient.getQueryData(queries.articles.queryKey),
+    })
+  },
   errorComponent: loadErrorFor('error.businesses'),
   component: HomePage,
 })
@@ -68,6 +78,7 @@ function HomePage() {
         <div className="container">
           <h1>{t('home.title')}</h1>
           <p className="lead">{t('home.intro')}</p>
+          <HomeSearchBox />
           <p className="hero__actions">
             <Link to="/businesses" className="button">
               {t('home.viewAllBusinesses')}

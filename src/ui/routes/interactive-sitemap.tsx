@@ -5,7 +5,7 @@ import { pageHead } from '../page-head'
 import { FOOTER_BUSINESS_LINKS, NAV_MENUS } from '../site-links'
 
 export const Route = createFileRoute('/interactive-sitemap')({
-  head: ({ match }) => pageHead(match.context.i18n, 'sitemap.title'),
+  head: ({ match }) => pageHead(match, 'sitemap.title'),
   component: SitemapPage,
 })
 

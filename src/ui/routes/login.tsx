@@ -11,7 +11,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeRedirectPath(search.redirect),
   }),
-  head: ({ match }) => pageHead(match.context.i18n, 'login.title'),
+  head: ({ match }) => pageHead(match, 'login.title'),
   component: LoginPage,
 })
 

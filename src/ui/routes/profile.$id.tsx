@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/profile/$id')({
-  head: ({ match }) => pageHead(match.context.i18n, 'publicProfile.title'),
+  head: ({ match }) => pageHead(match, 'publicProfile.title'),
   component: PublicProfilePage,
 })
 

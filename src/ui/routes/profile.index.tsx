@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/profile/')({
-  head: ({ match }) => pageHead(match.context.i18n, 'profile.title'),
+  head: ({ match }) => pageHead(match, 'profile.title'),
   component: ProfilePage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/register')({
-  head: ({ match }) => pageHead(match.context.i18n, 'register.title'),
+  head: ({ match }) => pageHead(match, 'register.title'),
   component: RegisterPage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/reset-password')({
-  head: ({ match }) => pageHead(match.context.i18n, 'resetPassword.title'),
+  head: ({ match }) => pageHead(match, 'resetPassword.title'),
   component: ResetPasswordPage,
 })
 

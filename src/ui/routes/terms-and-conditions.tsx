@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/terms-and-conditions')({
-  head: ({ match }) => pageHead(match.context.i18n, 'terms.title'),
+  head: ({ match }) => pageHead(match, 'terms.title'),
   component: TermsPage,
 })
 

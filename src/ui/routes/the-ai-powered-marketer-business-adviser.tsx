@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/the-ai-powered-marketer-business-adviser')({
-  head: ({ match }) => pageHead(match.context.i18n, 'course.title'),
+  head: ({ match }) => pageHead(match, 'course.title'),
   component: CoursePage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/unsubscribe')({
-  head: ({ match }) => pageHead(match.context.i18n, 'unsubscribe.title'),
+  head: ({ match }) => pageHead(match, 'unsubscribe.title'),
   component: UnsubscribePage,
 })
 

@@ -3,7 +3,7 @@ import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/verify-email')({
-  head: ({ match }) => pageHead(match.context.i18n, 'verifyEmail.title'),
+  head: ({ match }) => pageHead(match, 'verifyEmail.title'),
   component: VerifyEmailPage,
 })
 

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { pickText } from '@/domain/i18n/localized-text'
 import type { BusinessSummary } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { NewTabHint } from '../new-tab-link'
+import { BusinessPreviewDialog } from './business-preview-dialog'
 import { PriceRangeLabel } from './price-range'
 import { Rating } from './rating'
 import { VerifiedBadge } from './verified-badge'
 
-/** The compact card: links to the business page at /{slug} (spec §2). */
+/** The compact card (spec §2): links to /{slug} in a new tab, and a Preview button opens the preview dialog. */
 export function BusinessCard({
   business,
   headingLevel = 3,
@@ -17,6 +20,7 @@ export function BusinessCard({
 }) {
   const t = useT()
   const locale = useLocale()
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false)
   const name = pickText(business.name, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const primary = business.categories[0]
@@ -31,8 +35,15 @@ export function BusinessCard({
             <img className="business-card__logo" src={business.logo} alt="" width={40} height={40} />
           )}
           <Heading className="card__heading">
-            <Link to="/$businessSlug" params={{ businessSlug: business.slug }} className="card__link">
+            <Link
+              to="/$businessSlug"
+              params={{ businessSlug: business.slug }}
+              className="card__link"
+              target="_blank"
+              rel="noopener"
+            >
               {name}
+              <NewTabHint />
             </Link>
           </Heading>
         </div>
@@ -48,7 +59,23 @@ export function BusinessCard({
           {business.priceRange && <PriceRangeLabel value={business.priceRange} />}
         </p>
         <p className="card__text">{pickText(business.description, locale)}</p>
+        <div className="card__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={t('business.previewOf', { name })}
+            onClick={() => setIsPreviewOpen(true)}
+          >
+            {t('business.preview')}
+          </button>
+        </div>
       </div>
+      <BusinessPreviewDialog
+        businessId={business.id}
+        title={name}
+        isOpen={isPreviewOpen}
+        onClose={() => setIsPreviewOpen(false)}
+      />
     </article>
   )
 }

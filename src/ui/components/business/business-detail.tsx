@@ -2,11 +2,16 @@ import { pickLocale, pickText } from '@/domain/i18n/localized-text'
 import type { Business } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { AmenityList } from './amenity-list'
+import { BusinessActions } from './business-actions'
+import { BusinessGallery } from './business-gallery'
 import { BusinessReviews } from './business-reviews'
 import { CategoryChips } from './category-chips'
+import { ContactFacts } from './contact-facts'
 import { OpeningHours } from './opening-hours'
-import { PriceRangeLabel } from './price-range'
+import { OpeningStatusBadge } from './opening-status-badge'
 import { Rating } from './rating'
+import { SimilarBusinesses } from './similar-businesses'
 import { VerifiedBadge } from './verified-badge'
 
 /** The business page, whichever way it was looked up (id, slug or category path). */
@@ -14,11 +19,10 @@ export function BusinessDetail({ business }: { business: Business }) {
   const t = useT()
   const locale = useLocale()
   const name = pickText(business.name, locale)
-  const description = pickText(business.description, locale)
   return (
     <article className="page business-detail">
       {business.image && (
-        <img className="business-detail__hero" src={business.image} alt="" width={1200} height={450} />
+        <img className="business-hero" src={business.image} alt="" width={1600} height={600} />
       )}
       <header className="business-detail__header">
         {business.logo && (
@@ -37,6 +41,7 @@ export function BusinessDetail({ business }: { business: Business }) {
             <Rating rating={business.rating} reviewCount={business.reviewCount} />
             {business.verified && <VerifiedBadge />}
           </div>
+          <BusinessActions business={business} website={business.website} />
         </div>
       </header>
 
@@ -44,94 +49,42 @@ export function BusinessDetail({ business }: { business: Business }) {
         <div className="business-detail__main">
           <section className="section" aria-labelledby="about-heading">
             <h2 id="about-heading">{t('business.about')}</h2>
-            <p lang={pickLocale(business.description, locale) ?? undefined}>{description}</p>
+            <p lang={pickLocale(business.description, locale) ?? undefined}>
+              {pickText(business.description, locale)}
+            </p>
           </section>
 
           {business.amenities.length > 0 && (
             <section className="section" aria-labelledby="amenities-heading">
               <h2 id="amenities-heading">{t('business.amenities')}</h2>
-              <ul className="amenities">
-                {business.amenities.map((amenity) => (
-                  <li key={amenity.slug}>{pickText(amenity.name, locale)}</li>
-                ))}
-              </ul>
+              <AmenityList amenities={business.amenities} />
             </section>
           )}
 
-          {business.images.length > 0 && (
-            <section className="section" aria-labelledby="photos-heading">
-              <h2 id="photos-heading">{t('business.photos')}</h2>
-              <ul className="gallery">
-                {business.images.map((src, index) => (
-                  <li key={src}>
-                    <img
-                      src={src}
-                      alt={t('business.photoAlt', { number: index + 1, name })}
-                      loading="lazy"
-                      width={400}
-                      height={300}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <BusinessGallery
+            key={business.id}
+            images={business.images}
+            name={name}
+            headingId="photos-heading"
+          />
 
-          <BusinessReviews businessId={business.id} />
+          <BusinessReviews key={`reviews-${business.id}`} businessId={business.id} />
         </div>
 
         <aside className="business-detail__aside">
           <section className="section panel" aria-labelledby="contact-heading">
             <h2 id="contact-heading">{t('business.contact')}</h2>
-            <dl className="facts">
-              <dt>{t('business.address')}</dt>
-              <dd>{pickText(business.address, locale)}</dd>
-              {business.phone && (
-                <>
-                  <dt>{t('business.phone')}</dt>
-                  <dd>
-                    <a href={`tel:${business.phone.replace(/\s+/g, '')}`}>{business.phone}</a>
-                  </dd>
-                </>
-              )}
-              {business.email && (
-                <>
-                  <dt>{t('business.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${business.email}`}>{business.email}</a>
-                  </dd>
-                </>
-              )}
-              {business.website && (
-                <>
-                  <dt>{t('business.website')}</dt>
-                  <dd>
-                    <a href={business.website} rel="noopener noreferrer nofollow">
-                      {displayUrl(business.website)}
-                    </a>
-                  </dd>
-                </>
-              )}
-              {business.priceRange && (
-                <>
-                  <dt>{t('business.priceRange')}</dt>
-                  <dd>
-                    <PriceRangeLabel value={business.priceRange} />
-                  </dd>
-                </>
-              )}
-            </dl>
+            <ContactFacts business={business} />
           </section>
           <section className="section panel" aria-labelledby="hours-heading">
             <h2 id="hours-heading">{t('business.hours')}</h2>
+            <OpeningStatusBadge hours={business.openingHours} />
             <OpeningHours hours={business.hours} captionId="hours-heading" />
           </section>
         </aside>
       </div>
+
+      <SimilarBusinesses businessId={business.id} />
     </article>
   )
-}
-
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '')
 }

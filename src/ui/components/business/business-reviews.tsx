@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
 import { REVIEW_PAGE_SIZE } from '@/domain/directory/page-sizes'
+import type { Review } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { formatDate } from '../../format/format'
@@ -7,45 +9,74 @@ import { reviewsQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'
 import { StarIcon } from '../icons'
 
-/** The first page of reviews (spec §9: 15); a failure stays inside this section. */
+/**
+ * Reviews, 15 a page (spec §9), with "Load more" appending the next page. The first page is the one the loader
+ * prefetched; each page is its own query, so a failed page can be retried alone.
+ */
 export function BusinessReviews({ businessId }: { businessId: number }) {
   const t = useT()
-  const locale = useLocale()
   const { businesses } = usePorts()
-  const { data, isPending, isError } = useQuery(
-    reviewsQuery(businesses, businessId, { limit: REVIEW_PAGE_SIZE, offset: 0 }),
-  )
+  const [pageCount, setPageCount] = useState(1)
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, page) =>
+      reviewsQuery(businesses, businessId, { limit: REVIEW_PAGE_SIZE, offset: page * REVIEW_PAGE_SIZE }),
+    ),
+  })
+  const first = pages[0]
+  const last = pages[pages.length - 1]
+  const reviews = pages.flatMap((page) => page.data?.reviews ?? [])
+  const failed = pages.find((page) => page.isError)
+
   return (
     <section className="section" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('business.reviews')}</h2>
-      {isPending ? null : isError ? (
-        <p role="alert">{t('error.reviews')}</p>
-      ) : data.reviews.length === 0 ? (
+      {first?.isPending ? null : first?.isError ? null : reviews.length === 0 ? (
         <p>{t('business.noReviews')}</p>
       ) : (
-        <>
-          <ul className="reviews">
-            {data.reviews.map((review) => (
-              <li key={review.id} className="review" lang={review.language}>
-                <p className="review__rating">
-                  <StarIcon />
-                  <span className="visually-hidden">{t('business.rating', { rating: review.rating })}</span>
-                  <span aria-hidden="true">{review.rating}</span>
-                </p>
-                {review.title && <h3 className="review__title">{review.title}</h3>}
-                <p>{review.body}</p>
-                <p className="review__meta">
-                  {t('business.reviewBy', { author: review.authorName })} ·{' '}
-                  {formatDate(review.createdAt, locale)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {data.total > data.reviews.length && (
-            <p>{t('business.moreReviews', { count: data.total - data.reviews.length })}</p>
-          )}
-        </>
+        <ul className="reviews">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {failed && (
+        <div role="alert">
+          <p>{t('error.reviews')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void failed.refetch()}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+      {last?.isPending && pageCount > 1 && <p aria-live="polite">{t('business.loadingReviews')}</p>}
+      {last?.data?.hasMore && !failed && (
+        <button type="button" className="button" onClick={() => setPageCount((count) => count + 1)}>
+          {t('business.loadMoreReviews')}
+        </button>
       )}
     </section>
+  )
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <li className="review">
+      <p className="review__rating">
+        <StarIcon />
+        <span className="visually-hidden">{t('business.rating', { rating: review.rating })}</span>
+        <span aria-hidden="true">{review.rating}</span>
+        <span className="review__language">{t(`reviewLanguage.${review.language}`)}</span>
+      </p>
+      {review.title && (
+        <h3 className="review__title" lang={review.language}>
+          {review.title}
+        </h3>
+      )}
+      <p lang={review.language}>{review.body}</p>
+      <p className="review__meta">
+        {t('business.reviewBy', { author: review.authorName })} · {formatDate(review.createdAt, locale)}
+      </p>
+    </li>
   )
 }

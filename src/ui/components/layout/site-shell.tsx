@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { ToastProvider } from '../toast/toast-provider'
+import { HydrationMarker } from './hydration-marker'
 import { PageViewReporter } from './page-view-reporter'
 import { RestoreLanguage } from './restore-language'
 import { MAIN_CONTENT_ID, RouteFocus } from './route-focus'
@@ -11,7 +13,7 @@ import { SiteHeader } from './site-header'
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('a11y.skipToContent')}
       </a>
@@ -24,6 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <PageViewReporter />
       <RouteFocus />
       <RestoreLanguage />
-    </>
+      <HydrationMarker />
+    </ToastProvider>
   )
 }

@@ -1,49 +1,69 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isNetworkFailure } from '../../errors/failure-message'
 import { useLocale } from '../../i18n/use-locale'
+import type { ToastVariant } from '@/domain/toasts/toast-queue'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
+import { useToast } from '../toast/toast-provider'
 import { isSubscribableEmail } from './newsletter-email'
 
 type Outcome = 'success' | 'already' | 'invalid' | 'failed' | 'network'
 type NewsletterState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; outcome: Outcome }
 
-const MESSAGES: Record<Outcome, { title: TextKey; message: TextKey; isError: boolean }> = {
-  success: { title: 'newsletter.success.title', message: 'newsletter.success.message', isError: false },
-  already: { title: 'newsletter.already.title', message: 'newsletter.already.message', isError: false },
-  invalid: { title: 'newsletter.invalid.title', message: 'newsletter.invalid.message', isError: true },
-  failed: { title: 'newsletter.failed.title', message: 'newsletter.failed.message', isError: true },
-  network: { title: 'newsletter.network.title', message: 'newsletter.network.message', isError: true },
+// Spec §8: 409 is an info toast 'Already Subscribed'; failures are error toasts; success shows longest (§9).
+const MESSAGES: Record<Outcome, { titleKey: TextKey; messageKey: TextKey; variant: ToastVariant }> = {
+  success: {
+    titleKey: 'newsletter.success.title',
+    messageKey: 'newsletter.success.message',
+    variant: 'success',
+  },
+  already: {
+    titleKey: 'newsletter.already.title',
+    messageKey: 'newsletter.already.message',
+    variant: 'info',
+  },
+  invalid: {
+    titleKey: 'newsletter.invalid.title',
+    messageKey: 'newsletter.invalid.message',
+    variant: 'error',
+  },
+  failed: { titleKey: 'newsletter.failed.title', messageKey: 'newsletter.failed.message', variant: 'error' },
+  network: {
+    titleKey: 'newsletter.network.title',
+    messageKey: 'newsletter.network.message',
+    variant: 'error',
+  },
 }
 
-/** Spec §2, §5, §8: the footer's newsletter sign-up with its result shown in the block. */
+/** Spec §2, §5, §8: the footer's newsletter sign-up; its result is shown as a toast. */
 export function NewsletterBlock() {
   const t = useT()
   const locale = useLocale()
   const { newsletter } = usePorts()
+  const { showToast } = useToast()
   const headingId = useId()
   const inputId = useId()
-  const errorId = useId()
   const [email, setEmail] = useState('')
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' })
 
+  function finish(outcome: Outcome) {
+    setState({ kind: 'done', outcome })
+    showToast(MESSAGES[outcome])
+  }
+
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!isSubscribableEmail(email)) {
-      setState({ kind: 'done', outcome: 'invalid' })
-      return
-    }
+    if (!isSubscribableEmail(email)) return finish('invalid')
     setState({ kind: 'submitting' })
     try {
       const result = await newsletter.subscribe(email.trim(), locale)
-      setState({ kind: 'done', outcome: result === 'subscribed' ? 'success' : 'already' })
       if (result === 'subscribed') setEmail('')
+      finish(result === 'subscribed' ? 'success' : 'already')
     } catch (error) {
-      setState({ kind: 'done', outcome: isNetworkFailure(error) ? 'network' : 'failed' })
+      finish(isNetworkFailure(error) ? 'network' : 'failed')
     }
   }
 
-  const result = state.kind === 'done' ? MESSAGES[state.outcome] : null
   const isInvalid = state.kind === 'done' && state.outcome === 'invalid'
   const isSubmitting = state.kind === 'submitting'
 
@@ -66,7 +86,6 @@ export function NewsletterBlock() {
             placeholder={t('newsletter.placeholder')}
             value={email}
             aria-invalid={isInvalid || undefined}
-            aria-describedby={isInvalid ? errorId : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className="button" disabled={isSubmitting}>
@@ -74,20 +93,6 @@ export function NewsletterBlock() {
           </button>
         </div>
       </form>
-      <div role="status" className="newsletter__result">
-        {result && !result.isError && (
-          <p>
-            <strong>{t(result.title)}</strong> {t(result.message)}
-          </p>
-        )}
-      </div>
-      <div role="alert" id={errorId} className="newsletter__result newsletter__result--error">
-        {result?.isError && (
-          <p>
-            <strong>{t(result.title)}</strong> {t(result.message)}
-          </p>
-        )}
-      </div>
     </section>
   )
 }

@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util'
+import { connectDatabase, databaseOptionsFromEnv } from '../db/connect'
+import { createAdmin } from './create-admin'
+
+// `npm run admin:create -- --email admin@example.com [--name "…"] [--password "…"]`
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+})
+if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+  console.error(
+    'Usage: npm run admin:create -- --email admin@example.com [--name "Full Name"] [--password "at least 8 characters"]',
+  )
+  process.exit(2)
+}
+if (values.password !== undefined && values.password.length < 8) {
+  console.error('The password needs at least 8 characters (leave it out to get a generated one).')
+  process.exit(2)
+}
+
+const database = await connectDatabase(databaseOptionsFromEnv(process.env))
+const outcome = await createAdmin(
+  database.db,
+  { email: values.email, name: values.name ?? 'Administrator', password: values.password },
+  new Date(),
+)
+await database.close()
+if (outcome.kind === 'created') {
+  console.log(
+    `Admin ${values.email} created.${values.password ? '' : ` Password (shown once): ${outcome.password}`}`,
+  )
+} else if (outcome.kind === 'promoted') {
+  console.log(`${values.email} already had an account; it is an admin now, with its own password.`)
+} else {
+  console.log(`${values.email} is already an admin.`)
+}

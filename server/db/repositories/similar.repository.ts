@@ -1,0 +1,101 @@
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm'
+import type { Db } from '../connect'
+import { businessCategories, businesses, categories } from '../schema'
+import type { BusinessSummaryRecord } from './businesses.repository'
+
+const summaryColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  description: businesses.description,
+  logo: businesses.logo,
+  image: businesses.image,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  verified: businesses.verified,
+  featured: businesses.featured,
+  city: businesses.city,
+  citySlug: businesses.citySlug,
+  address: businesses.address,
+  phone: businesses.phone,
+  lat: businesses.lat,
+  lng: businesses.lng,
+  priceRange: businesses.priceRange,
+  createdAt: businesses.createdAt,
+}
+
+export type SimilarQuery = {
+  /** The business to find neighbours of; it is never in the result. */
+  excludeId: number
+  /** A business qualifies when it is listed in any of these categories. */
+  categoryIds: number[]
+  lat: number
+  lng: number
+  limit: number
+}
+
+/** Where a business is and which categories list it (primary first); null when there is no such business. */
+export async function findBusinessPlacement(
+  db: Db,
+  id: number,
+): Promise<{ lat: number; lng: number; categoryIds: number[] } | null> {
+  const [row] = await db
+    .select({ lat: businesses.lat, lng: businesses.lng })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1)
+  if (!row) return null
+  const links = await db
+    .select({ categoryId: businessCategories.categoryId })
+    .from(businessCategories)
+    .where(eq(businessCategories.businessId, id))
+    .orderBy(asc(businessCategories.position), asc(businessCategories.categoryId))
+  return { ...row, categoryIds: links.map((l) => l.categoryId) }
+}
+
+/**
+ * Businesses in the given categories, nearest first. Cyprus is small enough for an equirectangular distance
+ * (longitude scaled by cos(latitude)); plain arithmetic keeps it the same on PGlite and PostgreSQL 15.
+ */
+export async function listNearestInCategories(db: Db, query: SimilarQuery): Promise<BusinessSummaryRecord[]> {
+  if (query.categoryIds.length === 0) return []
+  const lngScale = Math.cos((query.lat * Math.PI) / 180)
+  const distance = sql`((${businesses.lat} - ${query.lat}) * (${businesses.lat} - ${query.lat}) + (${businesses.lng} - ${query.lng}) * ${lngScale} * (${businesses.lng} - ${query.lng}) * ${lngScale})`
+  const rows = await db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(
+      and(
+        ne(businesses.id, query.excludeId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(businessCategories)
+            .where(
+              and(
+                eq(businessCategories.businessId, businesses.id),
+                inArray(businessCategories.categoryId, query.categoryIds),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(distance), asc(businesses.id))
+    .limit(query.limit)
+  if (rows.length === 0) return []
+  const links = await db
+    .select({ businessId: businessCategories.businessId, categoryId: businessCategories.categoryId })
+    .from(businessCategories)
+    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+    .where(
+      inArray(
+        businessCategories.businessId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(businessCategories.position))
+  return rows.map((r) => ({
+    ...r,
+    categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId),
+  }))
+}

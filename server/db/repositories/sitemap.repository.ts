@@ -1,0 +1,76 @@
+import { asc, count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../connect'
+import { articleCategories, articles, businesses, categories, reviews } from '../schema'
+
+// Only what the sitemaps print: ids, slugs, parents and dates; one page of businesses at a time.
+
+export type SitemapBusiness = { slug: string; lastModified: Date }
+export type SitemapArticle = { slug: string; categorySlug: string; lastModified: Date }
+export type SitemapCategoryRow = { id: number; slug: string; parentId: number | null }
+
+export async function countBusinessesForSitemap(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(businesses)
+  return row?.n ?? 0
+}
+
+/**
+ * One page of businesses in id order. A business page changes when it is created or reviewed, so its
+ * last modification is the later of the two (the reviews index on business and date answers it).
+ */
+export async function listBusinessesForSitemap(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<SitemapBusiness[]> {
+  const lastReview = sql<
+    Date | string | null
+  >`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${businesses.id})`
+  const rows = await db
+    .select({ slug: businesses.slug, createdAt: businesses.createdAt, lastReview })
+    .from(businesses)
+    .orderBy(asc(businesses.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map((row) => ({ slug: row.slug, lastModified: latest(row.createdAt, row.lastReview) }))
+}
+
+export async function listArticlesForSitemap(db: Db): Promise<SitemapArticle[]> {
+  const rows = await db
+    .select({ slug: articles.slug, categorySlug: articleCategories.slug, publishedAt: articles.publishedAt })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .orderBy(asc(articles.id))
+  return rows.map((row) => ({
+    slug: row.slug,
+    categorySlug: row.categorySlug,
+    lastModified: row.publishedAt,
+  }))
+}
+
+export async function listCategoriesForSitemap(db: Db): Promise<SitemapCategoryRow[]> {
+  return db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(asc(categories.id))
+}
+
+export async function listArticleCategoriesForSitemap(db: Db): Promise<SitemapCategoryRow[]> {
+  return db
+    .select({ id: articleCategories.id, slug: articleCategories.slug, parentId: articleCategories.parentId })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.id))
+}
+
+/** The newest publication date of the blog: the last change of its list pages. */
+export async function latestArticleDate(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${articles.publishedAt})` })
+    .from(articles)
+  return row?.at ? new Date(row.at) : null
+}
+
+// A raw subquery's timestamp comes back as a string from PGlite and node-postgres alike.
+function latest(created: Date, other: Date | string | null): Date {
+  if (!other) return created
+  const reviewed = new Date(other)
+  return reviewed > created ? reviewed : created
+}

@@ -1,0 +1,153 @@
+import type { components } from '../../openapi/schema.gen'
+import { isLocale } from '../../src/domain/i18n/localized-text'
+import * as users from '../db/repositories/users.repository'
+import type { HandlerDeps } from '../deps'
+import { HttpError, notFound } from '../http-error'
+import * as accounts from '../services/auth/account-service'
+import type { OperationHandlers } from './operation'
+import { signedInUser } from './session'
+
+type User = components['schemas']['User']
+
+export function toUser(u: users.UserRecord): User {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    avatar: u.avatar,
+    role: u.role,
+    phone: u.phone,
+    countryCode: u.countryCode,
+    language: isLocale(u.language) ? u.language : 'en',
+    agreeMarketing: u.agreeMarketing,
+    emailVerified: u.emailVerifiedAt !== null,
+  }
+}
+
+export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
+  const { db, clock } = deps
+  return {
+    async register({ body, request, reply }) {
+      const language = body.language ?? headerLanguage(request.headers['x-user-language'])
+      const user = await accounts.register(deps, {
+        name: body.name.trim(),
+        email: body.email,
+        password: body.password,
+        language,
+        phone: body.phone ? body.phone.replace(/\s+/g, '') : null,
+        countryCode: body.countryCode ?? null,
+        agreeMarketing: body.agreeMarketing ?? false,
+      })
+      reply.code(201)
+      return {
+        success: true,
+        requiresVerification: true,
+        message: 'We sent you an email. Please open its link to confirm your address.',
+        email: user.email,
+        user: toUser(user),
+      }
+    },
+
+    async login({ body, request }) {
+      const outcome = await accounts.login(deps, {
+        email: body.email,
+        password: body.password,
+        address: request.ip,
+      })
+      if (outcome.kind === 'unverified') {
+        // Spec §8: the page offers the verify flow with these details.
+        const message = 'Please verify your email address before logging in.'
+        throw new HttpError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          message,
+          {},
+          {
+            message,
+            userId: outcome.user.id,
+            email: outcome.user.email,
+            name: outcome.user.name,
+          },
+        )
+      }
+      return { success: true, user: toUser(outcome.user), token: outcome.token }
+    },
+
+    async logout({ request }) {
+      const { sessionId } = signedInUser(request)
+      await users.revokeSession(db, sessionId, clock())
+      return { success: true, message: 'Signed out.' }
+    },
+
+    // Spec §4: polled every 5 minutes, so it must never come from a cache.
+    async getProfile({ path, request, reply }) {
+      const { user } = signedInUser(request)
+      if (user.id !== path.id && user.role !== 'admin')
+        throw new HttpError(403, 'FORBIDDEN', 'You can only see your own profile.')
+      const profile = user.id === path.id ? user : await users.findUserById(db, path.id)
+      if (!profile) throw notFound('There is no such user.', 'USER_NOT_FOUND')
+      reply.header('cache-control', 'no-cache')
+      return { success: true, user: toUser(profile) }
+    },
+
+    async verifyEmail({ body }) {
+      const user = await accounts.verifyEmail(deps, body.token)
+      if (!user) throw notFound('There is no such user.', 'USER_NOT_FOUND')
+      return {
+        success: true,
+        message: 'Your email address is confirmed. You can sign in now.',
+        user: toUser(user),
+      }
+    },
+
+    async resendVerification({ body }) {
+      const user = await users.findUserByEmail(db, body.email)
+      if (user && !user.emailVerifiedAt) await accounts.sendVerification(deps, user)
+      return {
+        success: true,
+        message: 'If this address has an account that still needs confirming, we sent a new link.',
+      }
+    },
+
+    async forgotPassword({ body }) {
+      await accounts.forgotPassword(deps, body.email)
+      return {
+        success: true,
+        message: 'If this address has an account, we sent a link to choose a new password.',
+      }
+    },
+
+    async resetPassword({ body }) {
+      await accounts.resetPassword(deps, body.token, body.password)
+      return { success: true, message: 'Your password is changed. Please sign in with the new one.' }
+    },
+
+    async updateProfile({ body, request }) {
+      const { user } = signedInUser(request)
+      const changes = {
+        ...body,
+        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+        ...(body.phone ? { phone: body.phone.replace(/\s+/g, '') } : {}),
+      }
+      const updated = await users.updateUser(db, user.id, changes, clock())
+      if (!updated) throw notFound('There is no such user.', 'USER_NOT_FOUND')
+      return { success: true, user: toUser(updated) }
+    },
+
+    async changePassword({ body, request }) {
+      const { user } = signedInUser(request)
+      const token = await accounts.changePassword(deps, user, body.currentPassword, body.newPassword)
+      return { success: true, message: 'Your password is changed. Other devices are signed out.', token }
+    },
+
+    async deleteAccount({ body, request }) {
+      const { user } = signedInUser(request)
+      await accounts.deleteAccount(deps, user, body.password)
+      return { success: true, message: 'Your account is deleted.' }
+    },
+  }
+}
+
+function headerLanguage(value: unknown) {
+  return isLocale(value) ? value : 'en'
+}

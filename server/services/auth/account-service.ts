@@ -1,0 +1,155 @@
+import type { Locale } from '../../../src/domain/i18n/localized-text'
+import {
+  clearLoginFailures,
+  pruneLoginFailures,
+  recordLoginFailure,
+} from '../../db/repositories/login-failures.repository'
+import * as users from '../../db/repositories/users.repository'
+import type { HandlerDeps } from '../../deps'
+import { HttpError } from '../../http-error'
+import { accountMail } from '../mail/account-mail'
+import { LOGIN_WINDOW_MS, loginRetryAfterSeconds, throttleSubjects } from './login-throttle'
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000
+
+export type AccountDeps = Pick<HandlerDeps, 'db' | 'clock' | 'mail' | 'publicUrl'>
+export type Registration = Omit<users.NewUser, 'passwordHash' | 'role' | 'emailVerifiedAt'> & {
+  password: string
+}
+
+// A hash to compare against when the account does not exist, so both cases take the same time.
+const UNKNOWN_ACCOUNT_HASH = hashPassword('no account has this password')
+
+export async function register({ db, clock, mail, publicUrl }: AccountDeps, input: Registration) {
+  const { password, ...profile } = input
+  const user = await users.createUser(db, { ...profile, passwordHash: await hashPassword(password) })
+  if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email address already exists.')
+  await sendVerification({ db, clock, mail, publicUrl }, user)
+  return user
+}
+
+export async function sendVerification({ db, clock, mail, publicUrl }: AccountDeps, user: users.UserRecord) {
+  const { token, tokenHash } = newToken()
+  await users.createAccountToken(db, {
+    userId: user.id,
+    purpose: 'verify-email',
+    tokenHash,
+    expiresAt: new Date(clock().getTime() + VERIFY_EMAIL_TTL_MS),
+  })
+  await mail.send(
+    accountMail(
+      'verify-email',
+      { ...user, language: localeOf(user.language) },
+      `${publicUrl}/verify-email?token=${token}`,
+    ),
+  )
+}
+
+/** Signs in, or explains why not: throttled (429), wrong credentials (401), unverified (403, spec §8). */
+export async function login(
+  { db, clock }: AccountDeps,
+  input: { email: string; password: string; address: string },
+) {
+  const now = clock()
+  const subjects = throttleSubjects(input.email, input.address)
+  const retryAfter = await loginRetryAfterSeconds(db, subjects, now)
+  if (retryAfter > 0) {
+    throw new HttpError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      {
+        'retry-after': String(retryAfter),
+      },
+    )
+  }
+  const user = await users.findUserByEmail(db, input.email)
+  const isValid = await verifyPassword(user?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH), input.password)
+  if (!user || !isValid) {
+    await recordLoginFailure(db, subjects, now)
+    await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_WINDOW_MS))
+    throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email address or the password is wrong.')
+  }
+  await clearLoginFailures(db, subjects)
+  if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
+  return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now) }
+}
+
+export async function startSession(db: AccountDeps['db'], userId: number, now: Date): Promise<string> {
+  const { token, tokenHash } = newToken()
+  await users.createSession(db, { userId, tokenHash, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+  return token
+}
+
+export async function verifyEmail({ db, clock }: AccountDeps, token: string) {
+  const userId = await users.consumeAccountToken(db, 'verify-email', hashToken(token), clock())
+  if (userId === null) throw invalidLink()
+  return users.updateUser(db, userId, { emailVerifiedAt: clock() }, clock())
+}
+
+/** Mails a reset link when the account exists; answers the same either way, so addresses cannot be probed. */
+export async function forgotPassword({ db, clock, mail, publicUrl }: AccountDeps, email: string) {
+  const user = await users.findUserByEmail(db, email)
+  if (!user) return
+  const { token, tokenHash } = newToken()
+  await users.createAccountToken(db, {
+    userId: user.id,
+    purpose: 'reset-password',
+    tokenHash,
+    expiresAt: new Date(clock().getTime() + RESET_PASSWORD_TTL_MS),
+  })
+  await mail.send(
+    accountMail(
+      'reset-password',
+      { ...user, language: localeOf(user.language) },
+      `${publicUrl}/reset-password?token=${token}`,
+    ),
+  )
+}
+
+/** A new password ends every session, the way a stolen one would be shut out. */
+export async function resetPassword({ db, clock }: AccountDeps, token: string, password: string) {
+  const now = clock()
+  const userId = await users.consumeAccountToken(db, 'reset-password', hashToken(token), now)
+  if (userId === null) throw invalidLink()
+  await users.updateUser(
+    db,
+    userId,
+    { passwordHash: await hashPassword(password), emailVerifiedAt: now },
+    now,
+  )
+  await users.revokeAllSessions(db, userId, now)
+}
+
+export async function changePassword(
+  { db, clock }: AccountDeps,
+  user: users.UserRecord,
+  current: string,
+  next: string,
+) {
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    throw new HttpError(400, 'WRONG_PASSWORD', 'The current password is not right.')
+  }
+  const now = clock()
+  await users.updateUser(db, user.id, { passwordHash: await hashPassword(next) }, now)
+  await users.revokeAllSessions(db, user.id, now)
+  return startSession(db, user.id, now)
+}
+
+export async function deleteAccount({ db }: AccountDeps, user: users.UserRecord, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, 'WRONG_PASSWORD', 'The password is not right.')
+  }
+  await users.deleteUser(db, user.id)
+}
+
+function invalidLink() {
+  return new HttpError(400, 'INVALID_TOKEN', 'This link is not valid any more. Please ask for a new one.')
+}
+
+function localeOf(language: string): Locale {
+  return language === 'el' || language === 'ru' ? language : 'en'
+}

@@ -1,0 +1,12 @@
+import type { GeoPoint } from './businesses.port'
+
+/** Why no position could be had; the UI turns the code into text. */
+export type LocationErrorCode = 'location.denied' | 'location.unavailable'
+
+/** The visitor's position, asked for only when they choose "Use my location". */
+export interface GeolocationPort {
+  /** True when this browser can give a position at all (false on the server). */
+  isSupported(): boolean
+  /** Resolves with the position; rejects with `{ code: LocationErrorCode }` when refused or unavailable. */
+  locate(): Promise<GeoPoint>
+}

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { directionsUrl } from '@/domain/maps/directions-url'
+import type { BusinessSummary } from '@/ports'
+import { useT } from '../../i18n/use-t'
+import { NewTabHint, NewTabLink } from '../new-tab-link'
+import { DetailsIcon, DirectionsIcon, GlobeIcon, PhoneIcon } from './business-icons'
+
+/** Call, website and directions (and, in the preview, view details): plain links, nothing loads from elsewhere. */
+export function BusinessActions({
+  business,
+  website,
+  hasDetailsLink = false,
+}: {
+  business: Pick<BusinessSummary, 'slug' | 'phone' | 'lat' | 'lng'>
+  website: string | null
+  hasDetailsLink?: boolean
+}) {
+  const t = useT()
+  return (
+    <ul className="business-actions">
+      {business.phone && (
+        <li>
+          <a className="button" href={`tel:${business.phone.replace(/\s+/g, '')}`}>
+            <PhoneIcon />
+            {t('business.call')}
+          </a>
+        </li>
+      )}
+      {website && (
+        <li>
+          <NewTabLink className="button button--ghost" href={website} rel="noopener noreferrer nofollow">
+            <GlobeIcon />
+            {t('business.visitWebsite')}
+          </NewTabLink>
+        </li>
+      )}
+      <li>
+        <NewTabLink className="button button--ghost" href={directionsUrl(business.lat, business.lng)}>
+          <DirectionsIcon />
+          {t('business.directions')}
+        </NewTabLink>
+      </li>
+      {hasDetailsLink && (
+        <li>
+          <Link
+            to="/$businessSlug"
+            params={{ businessSlug: business.slug }}
+            className="button button--ghost"
+            target="_blank"
+            rel="noopener"
+          >
+            <DetailsIcon />
+            {t('business.viewDetails')}
+            <NewTabHint />
+          </Link>
+        </li>
+      )}
+    </ul>
+  )
+}

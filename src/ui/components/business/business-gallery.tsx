@@ -1,0 +1,48 @@
+import { useReducer } from 'react'
+import { closedViewer, photoViewerReducer } from '@/domain/gallery/photo-viewer'
+import { useT } from '../../i18n/use-t'
+import { PhotoViewer } from './photo-viewer'
+
+/** The photo gallery; each photo opens the photo viewer at that photo. */
+export function BusinessGallery({
+  images,
+  name,
+  headingId,
+  headingLevel = 2,
+}: {
+  images: readonly string[]
+  name: string
+  headingId: string
+  headingLevel?: 2 | 3
+}) {
+  const t = useT()
+  const [viewer, send] = useReducer(photoViewerReducer, images.length, closedViewer)
+  if (images.length === 0) return null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('business.photos')}</Heading>
+      <ul className="gallery">
+        {images.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              className="gallery__open"
+              aria-label={t('business.openPhoto', { number: index + 1, total: images.length })}
+              onClick={() => send({ type: 'viewer.open', index })}
+            >
+              <img
+                src={src}
+                alt={t('business.photoAlt', { number: index + 1, name })}
+                loading="lazy"
+                width={400}
+                height={300}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer state={viewer} send={send} images={images} name={name} />
+    </section>
+  )
+}

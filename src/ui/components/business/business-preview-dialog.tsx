@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { pickLocale, pickText } from '@/domain/i18n/localized-text'
+import type { Business } from '@/ports'
+import { useLocale } from '../../i18n/use-locale'
+import { useT } from '../../i18n/use-t'
+import { businessQuery } from '../../queries/businesses'
+import { usePorts } from '../../use-router-context'
+import { Dialog } from '../dialog/dialog'
+import { AmenityList } from './amenity-list'
+import { BusinessActions } from './business-actions'
+import { BusinessGallery } from './business-gallery'
+import { CategoryChips } from './category-chips'
+import { ContactFacts } from './contact-facts'
+import { OpeningHours } from './opening-hours'
+import { OpeningStatusBadge } from './opening-status-badge'
+import { Rating } from './rating'
+import { VerifiedBadge } from './verified-badge'
+
+/** Spec §2 "Business card and preview": the business at a glance in a large dialog, loaded when opened. */
+export function BusinessPreviewDialog({
+  businessId,
+  title,
+  isOpen,
+  onClose,
+}: {
+  businessId: number
+  title: string
+  isOpen: boolean
+  onClose: () => void
+}) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} size="lg" height="tall">
+      <PreviewContent businessId={businessId} />
+    </Dialog>
+  )
+}
+
+function PreviewContent({ businessId }: { businessId: number }) {
+  const t = useT()
+  const { businesses } = usePorts()
+  const hasId = Number.isInteger(businessId) && businessId > 0
+  const { data, isPending, isError, refetch } = useQuery({
+    ...businessQuery(businesses, { by: 'id', id: businessId }),
+    enabled: hasId,
+  })
+  // Spec §8: a preview without an id cannot ask for anything.
+  if (!hasId) return <p role="alert">{t('error.businessIdRequired')}</p>
+  if (isPending) {
+    return (
+      <div className="spinner" role="status">
+        <span className="visually-hidden">{t('business.loading')}</span>
+      </div>
+    )
+  }
+  if (isError || !data) {
+    return (
+      <div role="alert" className="load-error">
+        <p>{t('error.preview')}</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          {t('error.retry')}
+        </button>
+      </div>
+    )
+  }
+  return <PreviewBody business={data} />
+}
+
+function PreviewBody({ business }: { business: Business }) {
+  const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  const name = pickText(business.name, locale)
+  return (
+    <div className="business-preview">
+      {business.image && (
+        <img className="business-hero" src={business.image} alt="" width={1600} height={600} />
+      )}
+      <div className="business-detail__header">
+        {business.logo && (
+          <img
+            className="business-detail__logo"
+            src={business.logo}
+            alt={t('business.logoAlt', { name })}
+            width={64}
+            height={64}
+          />
+        )}
+        <div>
+          <p className="business-preview__name" lang={pickLocale(business.name, locale) ?? undefined}>
+            {name}
+          </p>
+          <CategoryChips categories={business.categories} label={t('business.categories')} />
+          <div className="business-detail__summary">
+            <Rating rating={business.rating} reviewCount={business.reviewCount} />
+            {business.verified && <VerifiedBadge />}
+          </div>
+          <BusinessActions business={business} website={business.website} hasDetailsLink />
+        </div>
+      </div>
+      <section className="section" aria-labelledby={`${id}-about`}>
+        <h3 id={`${id}-about`}>{t('business.about')}</h3>
+        <p lang={pickLocale(business.description, locale) ?? undefined}>
+          {pickText(business.description, locale)}
+        </p>
+      </section>
+      {business.amenities.length > 0 && (
+        <section className="section" aria-labelledby={`${id}-amenities`}>
+          <h3 id={`${id}-amenities`}>{t('business.amenities')}</h3>
+          <AmenityList amenities={business.amenities} />
+        </section>
+      )}
+      <BusinessGallery images={business.images} name={name} headingId={`${id}-photos`} headingLevel={3} />
+      <section className="section" aria-labelledby={`${id}-contact`}>
+        <h3 id={`${id}-contact`}>{t('business.contact')}</h3>
+        <ContactFacts business={business} />
+      </section>
+      <section className="section" aria-labelledby={`${id}-hours`}>
+        <h3 id={`${id}-hours`}>{t('business.hours')}</h3>
+        <OpeningStatusBadge hours={business.openingHours} />
+        <OpeningHours hours={business.hours} captionId={`${id}-hours`} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react'
+import type { WeeklyHours } from '@/domain/hours/opening-hours'
+import { openingStatus } from '@/domain/hours/opening-status'
+import { useT } from '../../i18n/use-t'
+
+const MINUTE_MS = 60_000
+
+/**
+ * "Open now · closes at 21:00" / "Closed · opens at Monday 09:00", in Cyprus time. It depends on the visitor's
+ * clock, so the server renders nothing and the browser fills it in after hydration (no mismatch), then every minute.
+ */
+export function OpeningStatusBadge({ hours }: { hours: WeeklyHours }) {
+  const t = useT()
+  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null)
+  if (minute === null) return null
+  const status = openingStatus(hours, new Date(minute * MINUTE_MS))
+  const text = status.isOpen
+    ? t('hours.openNow', { time: status.closesAt })
+    : status.opensAt
+      ? t('hours.closedOpensAt', { day: t(`day.${status.opensAt.day}`), time: status.opensAt.time })
+      : t('hours.closedNow')
+  return (
+    <p className="opening-status" data-open={status.isOpen || undefined}>
+      {text}
+    </p>
+  )
+}
+
+function currentMinute(): number {
+  return Math.floor(Date.now() / MINUTE_MS)
+}
+
+function subscribeToMinutes(onChange: () => void): () => void {
+  const timer = setInterval(onChange, MINUTE_MS / 4)
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,200 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { pickText, type Locale } from '@/domain/i18n/localized-text'
+import { PRICE_RANGE_LABEL_KEYS } from '@/domain/i18n/price-range'
+import {
+  BUSINESS_SORTS,
+  MIN_RATING_OPTIONS,
+  parseBusinessSearch,
+  PRICE_RANGES,
+  type BusinessListSearch,
+} from '@/domain/search/business-search-params'
+import { MAX_QUERY_LENGTH } from '@/domain/search/fold-text'
+import type { BusinessFilterOptions, Category } from '@/ports'
+import { useLocale } from '../../i18n/use-locale'
+import { useT } from '../../i18n/use-t'
+import { LocationControl, type LocationState } from './location-control'
+
+type Props = {
+  search: BusinessListSearch
+  categories: Category[]
+  options: BusinessFilterOptions
+  location: LocationState
+  onLocate: () => void
+}
+
+/**
+ * The listing's search and filters. A plain GET form (works before scripts load); with scripts it replaces the
+ * URL's search, so every result page has its own address and back/forward walk through the filter changes.
+ */
+export function BusinessSearchForm({ search, categories, options, location, onLocate }: Props) {
+  const t = useT()
+  const id = useId()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const canSortByDistance = location.status === 'located'
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value : undefined
+    }
+    const next = parseBusinessSearch({
+      q: text('q'),
+      category: text('category'),
+      city: text('city'),
+      price: form.getAll('price'),
+      minRating: text('minRating'),
+      openNow: text('openNow'),
+      amenities: form.getAll('amenities'),
+      sort: text('sort'),
+    })
+    void navigate({ to: '/businesses', search: withoutEmpty(next) })
+  }
+
+  return (
+    // The key resets the uncontrolled fields when the URL changes (back/forward, links in the empty state).
+    <form
+      key={JSON.stringify(search)}
+      role="search"
+      aria-label={t('filters.label')}
+      className="search-form"
+      method="get"
+      action="/businesses"
+      onSubmit={apply}
+    >
+      <div className="search-form__query">
+        <label htmlFor={`${id}-q`}>{t('search.label')}</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={MAX_QUERY_LENGTH}
+          defaultValue={search.q ?? ''}
+          placeholder={t('search.placeholder')}
+        />
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
+      </div>
+      <div className="search-form__filters">
+        <Select id={`${id}-category`} name="category" label={t('businesses.filter')} value={search.category}>
+          <option value="">{t('businesses.allCategories')}</option>
+          {flatten(categories, locale, 0).map((o) => (
+            <option key={o.slug} value={o.slug}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+        <Select id={`${id}-city`} name="city" label={t('filters.city')} value={search.city}>
+          <option value="">{t('filters.allCities')}</option>
+          {options.cities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {pickText(c.name, locale)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id={`${id}-rating`}
+          name="minRating"
+          label={t('filters.minRating')}
+          value={search.minRating?.toString()}
+        >
+          <option value="">{t('filters.anyRating')}</option>
+          {MIN_RATING_OPTIONS.map((r) => (
+            <option key={r} value={r}>
+              {t('filters.ratingAtLeast', { rating: r })}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id={`${id}-sort`}
+          name="sort"
+          label={t('filters.sort')}
+          value={search.sort === 'distance' && !canSortByDistance ? undefined : search.sort}
+        >
+          {BUSINESS_SORTS.map((s) => (
+            <option key={s} value={s} disabled={s === 'distance' && !canSortByDistance}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <fieldset className="search-form__group">
+          <legend>{t('filters.price')}</legend>
+          {PRICE_RANGES.map((p) => (
+            <label key={p} className="search-form__check">
+              <input type="checkbox" name="price" value={p} defaultChecked={search.price?.includes(p)} />
+              <span aria-hidden="true">{p}</span> {t(PRICE_RANGE_LABEL_KEYS[p])}
+            </label>
+          ))}
+        </fieldset>
+        {options.amenities.length > 0 && (
+          <fieldset className="search-form__group">
+            <legend>{t('filters.amenities')}</legend>
+            {options.amenities.map((a) => (
+              <label key={a.slug} className="search-form__check">
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={a.slug}
+                  defaultChecked={search.amenities?.includes(a.slug)}
+                />
+                {pickText(a.name, locale)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="search-form__check">
+          <input type="checkbox" name="openNow" value="true" defaultChecked={search.openNow === true} />
+          {t('filters.openNow')}
+        </label>
+      </div>
+      <LocationControl location={location} onLocate={onLocate} isDistanceAsked={search.sort === 'distance'} />
+      <p className="search-form__actions">
+        <button type="submit" className="button">
+          {t('filters.apply')}
+        </button>
+        <Link to="/businesses" search={{}} className="button button--ghost">
+          {t('filters.clear')}
+        </Link>
+      </p>
+    </form>
+  )
+}
+
+type SelectProps = {
+  id: string
+  name: string
+  label: string
+  value: string | undefined
+  children: ReactNode
+}
+
+function Select({ id, name, label, value, children }: SelectProps) {
+  return (
+    <span className="search-form__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        {children}
+      </select>
+    </span>
+  )
+}
+
+/** Drops undefined fields so the URL carries only what is set. */
+export function withoutEmpty(search: BusinessListSearch): BusinessListSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as BusinessListSearch
+}
+
+type Option = { slug: string; label: string }
+
+function flatten(categories: Category[], locale: Locale, depth: number): Option[] {
+  // Indentation shows the tree inside a native select.
+  const indent = '\u00a0\u00a0'.repeat(depth)
+  return categories.flatMap((category) => [
+    { slug: category.slug, label: `${indent}${pickText(category.name, locale)}` },
+    ...flatten(category.children ?? [], locale, depth + 1),
+  ])
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadContract, servedContract } from '../../server/contract'
+import type { UserRole } from '../../server/db/schema'
+import { aSignedInUser } from '../support/accounts'
+import { createTestApp, type TestApp } from '../support/test-app'
+
+// Issue 4: every protected operation of the contract, called with no token, a bad token, and a user's, an
+// owner's and an admin's token, answers 401 / 403 / success exactly as the roles in the contract say.
+// The roles are the scopes of the operation's bearerAuth requirement; none listed means any signed-in user.
+type Sample = { method: string; url: (userId: number) => string; payload?: object }
+
+// A request that passes validation, per protected operation (security is checked after validation).
+const SAMPLES: Record<string, Sample> = {
+  logout: { method: 'POST', url: () => '/api/auth/logout' },
+  getProfile: { method: 'GET', url: (id) => `/api/auth/profile/${id}` },
+  updateProfile: { method: 'PATCH', url: () => '/api/auth/profile', payload: { agreeMarketing: true } },
+  changePassword: {
+    method: 'POST',
+    url: () => '/api/auth/change-password',
+    payload: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery 2' },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    url: () => '/api/auth/account',
+    payload: { password: 'correct horse battery' },
+  },
+}
+const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
+
+type Operation = { operationId: string; security?: Array<Record<string, string[]>> }
+const protectedOperations = Object.values(servedContract(loadContract()).paths ?? {})
+  .flatMap((item) => Object.values(item as Record<string, Operation>)) // path items hold operations by method
+  .filter((op) => op.security?.some((requirement) => 'bearerAuth' in requirement))
+  .map((op) => ({
+    operationId: op.operationId,
+    roles: op.security?.flatMap((r) => r.bearerAuth ?? []) ?? [],
+  }))
+
+describe('the permission matrix', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(() => t.close())
+
+  it('has a sample request for every protected operation of the contract', () => {
+    expect(protectedOperations.length).toBeGreaterThan(0)
+    expect(protectedOperations.map((op) => op.operationId).filter((id) => !(id in SAMPLES))).toEqual([])
+  })
+
+  const send = (sample: Sample, userId: number, authorization?: string) =>
+    t.app.inject({
+      method: sample.method as 'GET',
+      url: sample.url(userId),
+      ...(sample.payload ? { payload: sample.payload } : {}),
+      headers: authorization ? { authorization } : {},
+    })
+
+  it.each(protectedOperations.map((op) => [op.operationId, op] as const))(
+    '%s: 401 without a valid token',
+    async (id) => {
+      const sample = SAMPLES[id]!
+      expect((await send(sample, 1)).statusCode).toBe(401)
+      expect((await send(sample, 1, 'Bearer not-a-real-session-token')).statusCode).toBe(401)
+      expect((await send(sample, 1, 'Basic dXNlcjpwYXNz')).statusCode).toBe(401)
+    },
+  )
+
+  for (const role of ROLES) {
+    it.each(protectedOperations.map((op) => [op.operationId, op] as const))(
+      `%s as ${role}`,
+      async (id, op) => {
+        const { user, token } = await aSignedInUser(t.deps.db, role)
+        const response = await send(SAMPLES[id]!, user.id, `Bearer ${token}`)
+        const isAllowed = op.roles.length === 0 || op.roles.includes(role)
+        if (isAllowed) expect([401, 403], response.body).not.toContain(response.statusCode)
+        else expect(response.statusCode).toBe(403)
+      },
+    )
+  }
+
+  it("lets only an admin read another user's profile", async () => {
+    const other = await aSignedInUser(t.deps.db, 'user')
+    const user = await aSignedInUser(t.deps.db, 'user')
+    const admin = await aSignedInUser(t.deps.db, 'admin')
+    const asUser = await send(SAMPLES.getProfile!, other.user.id, `Bearer ${user.token}`)
+    const asAdmin = await send(SAMPLES.getProfile!, other.user.id, `Bearer ${admin.token}`)
+    expect(asUser.statusCode).toBe(403)
+    expect(asAdmin.statusCode).toBe(200)
+  })
+})
