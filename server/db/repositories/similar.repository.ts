@@ -1,28 +1,12 @@
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { businessCategories, businesses, categories } from '../schema'
-import type { BusinessSummaryRecord } from './businesses.repository'
-
-const summaryColumns = {
-  id: businesses.id,
-  slug: businesses.slug,
-  name: businesses.name,
-  description: businesses.description,
-  logo: businesses.logo,
-  image: businesses.image,
-  rating: businesses.rating,
-  reviewCount: businesses.reviewCount,
-  verified: businesses.verified,
-  featured: businesses.featured,
-  city: businesses.city,
-  citySlug: businesses.citySlug,
-  address: businesses.address,
-  phone: businesses.phone,
-  lat: businesses.lat,
-  lng: businesses.lng,
-  priceRange: businesses.priceRange,
-  createdAt: businesses.createdAt,
-}
+import { businessCategories, businesses } from '../schema'
+import {
+  inCategories,
+  summaryColumns,
+  withCategoryIds,
+  type BusinessSummaryRecord,
+} from './businesses.repository'
 
 export type SimilarQuery = {
   /** The business to find neighbours of; it is never in the result. */
@@ -64,38 +48,8 @@ export async function listNearestInCategories(db: Db, query: SimilarQuery): Prom
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(
-      and(
-        ne(businesses.id, query.excludeId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(businessCategories)
-            .where(
-              and(
-                eq(businessCategories.businessId, businesses.id),
-                inArray(businessCategories.categoryId, query.categoryIds),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(ne(businesses.id, query.excludeId), inCategories(db, query.categoryIds)))
     .orderBy(asc(distance), asc(businesses.id))
     .limit(query.limit)
-  if (rows.length === 0) return []
-  const links = await db
-    .select({ businessId: businessCategories.businessId, categoryId: businessCategories.categoryId })
-    .from(businessCategories)
-    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-    .where(
-      inArray(
-        businessCategories.businessId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(businessCategories.position))
-  return rows.map((r) => ({
-    ...r,
-    categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId),
-  }))
+  return withCategoryIds(db, rows)
 }
