@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { seedDemoAccounts } from './accounts/demo-accounts'
 import { buildApp } from './app'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
@@ -18,6 +19,13 @@ const startedAt = performance.now()
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
 const database = await connectDatabase(databaseOptionsFromEnv(env))
 const seeded = await seedPortal(database.db)
+// Issue 4: in development, one account per role on first start; the passwords are shown only here, once.
+const demoAccounts = isProduction ? null : await seedDemoAccounts(database.db, new Date())
+if (demoAccounts?.length) {
+  console.log(
+    `\nDemo accounts (shown once):\n${demoAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email}  ${a.password}`).join('\n')}\n`,
+  )
+}
 const app = await buildApp(
   {
     db: database.db,
