@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { gotoHydrated } from './support'
 
 type Named = { id: number; name: { en: string; el: string; ru: string }; citySlug: string }
 
@@ -110,4 +111,17 @@ test('an empty result says so and offers to loosen the filters', async ({ page }
   await page.getByRole('link', { name: 'Clear the search “zzzzqqqqxxxx”' }).click()
   await expect(page).toHaveURL(/minRating=4.5/)
   await expect(page).not.toHaveURL(/q=/)
+})
+
+test('the amenities stay folded until wanted, and a chosen one is kept in the address', async ({ page }) => {
+  await gotoHydrated(page, '/businesses')
+  const wifi = page.getByRole('checkbox', { name: 'Free Wi-Fi' })
+  await expect(wifi).toBeHidden()
+  await page.locator('summary', { hasText: 'Amenities' }).click()
+  await wifi.check()
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('amenities') ?? '').toContain('wifi')
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Free Wi-Fi' })).toBeChecked()
+  await expect(page.locator('summary', { hasText: 'Amenities (1)' })).toBeVisible()
 })

@@ -131,20 +131,27 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
           ))}
         </fieldset>
         {options.amenities.length > 0 && (
-          <fieldset className="search-form__group">
-            <legend>{t('filters.amenities')}</legend>
-            {options.amenities.map((a) => (
-              <label key={a.slug} className="search-form__check">
-                <input
-                  type="checkbox"
-                  name="amenities"
-                  value={a.slug}
-                  defaultChecked={search.amenities?.includes(a.slug)}
-                />
-                {pickText(a.name, locale)}
-              </label>
-            ))}
-          </fieldset>
+          // Dozens of amenities would push the results off the screen: they stay folded until wanted.
+          <details className="search-form__more" open={(search.amenities?.length ?? 0) > 0}>
+            <summary>
+              {t('filters.amenities')}
+              {search.amenities?.length ? ` (${search.amenities.length})` : ''}
+            </summary>
+            <fieldset className="search-form__group">
+              <legend className="visually-hidden">{t('filters.amenities')}</legend>
+              {options.amenities.map((a) => (
+                <label key={a.slug} className="search-form__check">
+                  <input
+                    type="checkbox"
+                    name="amenities"
+                    value={a.slug}
+                    defaultChecked={search.amenities?.includes(a.slug)}
+                  />
+                  {pickText(a.name, locale)}
+                </label>
+              ))}
+            </fieldset>
+          </details>
         )}
         <label className="search-form__check">
           <input type="checkbox" name="openNow" value="true" defaultChecked={search.openNow === true} />
