@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connect'
-import { outbox } from '../db/schema'
+import { listRecentMail } from '../db/repositories/outbox.repository'
 
 const SHOWN = 50
 
@@ -11,7 +10,7 @@ const SHOWN = 50
  */
 export function registerDevOutbox(app: FastifyInstance, db: Db): void {
   app.get('/dev/outbox', async (_request, reply) => {
-    const mails = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(SHOWN)
+    const mails = await listRecentMail(db, SHOWN)
     const items = mails
       .map(
         (m) => `<li><article><h2>${escape(m.subject)}</h2>

@@ -37,7 +37,7 @@ export async function seedDemoData(db: Db, buildDataset: () => SeedDataset): Pro
 }
 
 async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, number>> {
-  const categoryIds = await insertCategoryTree(db, data.categories, null)
+  const categoryIds = await insertCategoryTree(db, data.categories)
   const amenityRows = await db
     .insert(t.amenities)
     .values(data.amenities)
@@ -117,7 +117,7 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
     }))
   for (const chunk of chunks(subscriptions, BATCH)) await db.insert(t.businessSubscriptions).values(chunk)
 
-  const articleCategoryIds = await insertArticleCategoryTree(db, data.articleCategories, null)
+  const articleCategoryIds = await insertArticleCategoryTree(db, data.articleCategories)
   for (const chunk of chunks(data.articles, BATCH)) {
     await db.insert(t.articles).values(
       chunk.map(({ categorySlug, ...a }) => ({
@@ -148,46 +148,38 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
   }
 }
 
-async function insertCategoryTree(
-  db: Db,
-  nodes: SeedCategory[],
-  parentId: number | null,
-  ids = new Map<string, number>(),
-) {
-  for (const [sortOrder, node] of nodes.entries()) {
+function insertCategoryTree(db: Db, nodes: SeedCategory[]): Promise<Map<string, number>> {
+  return insertTree(nodes, async ({ children: _, ...node }, parentId, sortOrder) => {
     const [row] = await db
       .insert(t.categories)
-      .values({
-        slug: node.slug,
-        name: node.name,
-        description: node.description,
-        icon: node.icon,
-        color: node.color,
-        parentId,
-        sortOrder,
-      })
+      .values({ ...node, parentId, sortOrder })
       .returning({ id: t.categories.id })
-    if (!row) throw new Error(`category ${node.slug} was not inserted`)
-    ids.set(node.slug, row.id)
-    await insertCategoryTree(db, node.children, row.id, ids)
-  }
-  return ids
+    return row?.id
+  })
 }
 
-async function insertArticleCategoryTree(
-  db: Db,
-  nodes: SeedArticleCategory[],
-  parentId: number | null,
-  ids = new Map<string, number>(),
-) {
-  for (const [sortOrder, node] of nodes.entries()) {
+function insertArticleCategoryTree(db: Db, nodes: SeedArticleCategory[]): Promise<Map<string, number>> {
+  return insertTree(nodes, async ({ children: _, ...node }, parentId, sortOrder) => {
     const [row] = await db
       .insert(t.articleCategories)
-      .values({ slug: node.slug, name: node.name, description: node.description, parentId, sortOrder })
+      .values({ ...node, parentId, sortOrder })
       .returning({ id: t.articleCategories.id })
-    if (!row) throw new Error(`article category ${node.slug} was not inserted`)
-    ids.set(node.slug, row.id)
-    await insertArticleCategoryTree(db, node.children, row.id, ids)
+    return row?.id
+  })
+}
+
+/** Inserts parents before children (sortOrder = position among siblings) and maps each slug to its new id. */
+async function insertTree<N extends { slug: string; children: N[] }>(
+  nodes: N[],
+  insertOne: (node: N, parentId: number | null, sortOrder: number) => Promise<number | undefined>,
+  parentId: number | null = null,
+  ids = new Map<string, number>(),
+): Promise<Map<string, number>> {
+  for (const [sortOrder, node] of nodes.entries()) {
+    const id = await insertOne(node, parentId, sortOrder)
+    if (id === undefined) throw new Error(`category ${node.slug} was not inserted`)
+    ids.set(node.slug, id)
+    await insertTree(node.children, insertOne, id, ids)
   }
   return ids
 }

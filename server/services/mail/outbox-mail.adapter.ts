@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/connect'
-import { outbox } from '../../db/schema'
+import { queueMail } from '../../db/repositories/outbox.repository'
 import type { MailPort } from './mail.port'
 
 /**
@@ -10,17 +10,14 @@ import type { MailPort } from './mail.port'
 export function createOutboxMail(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): MailPort {
   return {
     async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          recipient: message.to,
-          kind: message.kind,
-          language: message.language,
-          subject: message.subject,
-          body: message.body,
-        })
-        .returning({ id: outbox.id })
-      log?.info({ outboxId: row?.id, kind: message.kind, to: message.to }, 'mail queued in the outbox')
+      const outboxId = await queueMail(db, {
+        recipient: message.to,
+        kind: message.kind,
+        language: message.language,
+        subject: message.subject,
+        body: message.body,
+      })
+      log?.info({ outboxId, kind: message.kind, to: message.to }, 'mail queued in the outbox')
     },
   }
 }

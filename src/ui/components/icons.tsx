@@ -2,9 +2,10 @@ import type { ReactNode, SVGProps } from 'react'
 
 // Inline icons: no icon font or external sprite (no third-party requests). All are decorative;
 // the control that holds one carries the accessible name.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every inline icon shares: a 24-unit stroked SVG, sized to the text, hidden from assistive tech. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

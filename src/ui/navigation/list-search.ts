@@ -22,3 +22,8 @@ export function parsePageSearch(search: Record<string, unknown>): Pick<ListSearc
 export function pageOffset(page: number | undefined, pageSize: number): number {
   return ((page ?? 1) - 1) * pageSize
 }
+
+/** Spec §2 "/categories/*", "/blog-categories/*": the wildcard is a category path; empty segments are dropped. */
+export function splatSegments(splat: string | undefined): string[] {
+  return (splat ?? '').split('/').filter((segment) => segment !== '')
+}

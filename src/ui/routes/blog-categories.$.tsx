@@ -9,18 +9,14 @@ import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
-import { pageOffset, parsePageSearch } from '../navigation/list-search'
+import { pageOffset, parsePageSearch, splatSegments } from '../navigation/list-search'
 import { blogCategoryHead } from '../list-heads'
 import { articleCategoriesQuery, articleListQuery } from '../queries/articles'
 import { findArticleCategory } from '../queries/find-article-category'
 import type { RouterContext } from '../router-context'
 
-// Spec §2 "/blog-categories/*": the wildcard is a blog category path.
 function pathOf(splat: string | undefined): string {
-  return (splat ?? '')
-    .split('/')
-    .filter((segment) => segment !== '')
-    .join('/')
+  return splatSegments(splat).join('/')
 }
 
 export const Route = createFileRoute('/blog-categories/$')({

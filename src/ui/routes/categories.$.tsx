@@ -9,26 +9,21 @@ import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
-import { pageOffset, parsePageSearch } from '../navigation/list-search'
+import { pageOffset, parsePageSearch, splatSegments } from '../navigation/list-search'
 import { categoryPageHead } from '../list-heads'
 import { businessListQuery } from '../queries/businesses'
 import { categoryTrailQuery } from '../queries/categories'
 import type { CategoryTrail } from '@/ports'
 import type { RouterContext } from '../router-context'
 
-// Spec §2 "/categories/*": the wildcard is a category path such as "food-drink/restaurants".
-function segmentsOf(splat: string | undefined): string[] {
-  return (splat ?? '').split('/').filter((segment) => segment !== '')
-}
-
 export const Route = createFileRoute('/categories/$')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, params, deps }) => loadCategory(context, segmentsOf(params._splat), deps.page),
+  loader: ({ context, params, deps }) => loadCategory(context, splatSegments(params._splat), deps.page),
   head: ({ match, params }) => {
     const { queryClient, ports } = match.context
     const trail = queryClient.getQueryData(
-      categoryTrailQuery(ports.categories, segmentsOf(params._splat)).queryKey,
+      categoryTrailQuery(ports.categories, splatSegments(params._splat)).queryKey,
     )
     const list = trail
       ? queryClient.getQueryData(
@@ -68,7 +63,7 @@ function CategoryPage() {
   const { ports } = Route.useRouteContext()
   const { _splat } = Route.useParams()
   const { page } = Route.useSearch()
-  const { data: trail } = useSuspenseQuery(categoryTrailQuery(ports.categories, segmentsOf(_splat)))
+  const { data: trail } = useSuspenseQuery(categoryTrailQuery(ports.categories, splatSegments(_splat)))
   // The loader has answered 404 for an unknown path, so the trail is there.
   return trail ? <CategoryContent trail={trail} page={page} /> : null
 }

@@ -3,16 +3,13 @@ import type { Business } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { AmenityList } from './amenity-list'
-import { BusinessActions } from './business-actions'
+import { BusinessIntro } from './business-intro'
 import { BusinessGallery } from './business-gallery'
 import { BusinessReviews } from './business-reviews'
-import { CategoryChips } from './category-chips'
 import { ContactFacts } from './contact-facts'
 import { OpeningHours } from './opening-hours'
 import { OpeningStatusBadge } from './opening-status-badge'
-import { Rating } from './rating'
 import { SimilarBusinesses } from './similar-businesses'
-import { VerifiedBadge } from './verified-badge'
 
 /** The business page, whichever way it was looked up (id, slug or category path). */
 export function BusinessDetail({ business }: { business: Business }) {
@@ -21,29 +18,7 @@ export function BusinessDetail({ business }: { business: Business }) {
   const name = pickText(business.name, locale)
   return (
     <article className="page business-detail">
-      {business.image && (
-        <img className="business-hero" src={business.image} alt="" width={1600} height={600} />
-      )}
-      <header className="business-detail__header">
-        {business.logo && (
-          <img
-            className="business-detail__logo"
-            src={business.logo}
-            alt={t('business.logoAlt', { name })}
-            width={80}
-            height={80}
-          />
-        )}
-        <div>
-          <h1 lang={pickLocale(business.name, locale) ?? undefined}>{name}</h1>
-          <CategoryChips categories={business.categories} label={t('business.categories')} />
-          <div className="business-detail__summary">
-            <Rating rating={business.rating} reviewCount={business.reviewCount} />
-            {business.verified && <VerifiedBadge />}
-          </div>
-          <BusinessActions business={business} website={business.website} />
-        </div>
-      </header>
+      <BusinessIntro business={business} variant="page" />
 
       <div className="business-detail__layout">
         <div className="business-detail__main">

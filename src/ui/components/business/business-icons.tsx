@@ -1,26 +1,12 @@
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from '../icons'
 
 // Inline, decorative icons for the business page (no icon font, nothing from third parties). The control or
 // text next to each icon carries the accessible name.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
-
 function PathIcon({ d, ...props }: IconProps & { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon {...props}>
       <path d={d} />
-    </svg>
+    </Icon>
   )
 }
 

@@ -8,14 +8,11 @@ import { businessQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'
 import { Dialog } from '../dialog/dialog'
 import { AmenityList } from './amenity-list'
-import { BusinessActions } from './business-actions'
 import { BusinessGallery } from './business-gallery'
-import { CategoryChips } from './category-chips'
+import { BusinessIntro } from './business-intro'
 import { ContactFacts } from './contact-facts'
 import { OpeningHours } from './opening-hours'
 import { OpeningStatusBadge } from './opening-status-badge'
-import { Rating } from './rating'
-import { VerifiedBadge } from './verified-badge'
 
 /** Spec §2 "Business card and preview": the business at a glance in a large dialog, loaded when opened. */
 export function BusinessPreviewDialog({
@@ -73,31 +70,7 @@ function PreviewBody({ business }: { business: Business }) {
   const name = pickText(business.name, locale)
   return (
     <div className="business-preview">
-      {business.image && (
-        <img className="business-hero" src={business.image} alt="" width={1600} height={600} />
-      )}
-      <div className="business-detail__header">
-        {business.logo && (
-          <img
-            className="business-detail__logo"
-            src={business.logo}
-            alt={t('business.logoAlt', { name })}
-            width={64}
-            height={64}
-          />
-        )}
-        <div>
-          <p className="business-preview__name" lang={pickLocale(business.name, locale) ?? undefined}>
-            {name}
-          </p>
-          <CategoryChips categories={business.categories} label={t('business.categories')} />
-          <div className="business-detail__summary">
-            <Rating rating={business.rating} reviewCount={business.reviewCount} />
-            {business.verified && <VerifiedBadge />}
-          </div>
-          <BusinessActions business={business} website={business.website} hasDetailsLink />
-        </div>
-      </div>
+      <BusinessIntro business={business} variant="preview" />
       <section className="section" aria-labelledby={`${id}-about`}>
         <h3 id={`${id}-about`}>{t('business.about')}</h3>
         <p lang={pickLocale(business.description, locale) ?? undefined}>
