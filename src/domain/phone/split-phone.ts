@@ -1,0 +1,32 @@
+import { COUNTRIES } from './countries'
+
+/** Spec §9: the country code a phone number gets when it names none. */
+export const DEFAULT_COUNTRY_CODE = '+357'
+
+export interface SplitPhone {
+  /** A dialling code from COUNTRIES, e.g. '+357'. */
+  readonly countryCode: string
+  /** The rest of the number: digits only, without spaces, hyphens, dots or brackets. */
+  readonly number: string
+}
+
+const SEPARATORS = /[\s().-]/g
+
+// Longest first, so '+1242…' is the Bahamas rather than '+1', and '+35799…' is Cyprus.
+const CODES_LONGEST_FIRST = [...new Set(COUNTRIES.map((country) => country.dialCode))].sort(
+  (a, b) => b.length - a.length,
+)
+
+/**
+ * Spec §5: a stored phone is split by the longest matching country code, default +357. A number without a leading
+ * '+' or with a code no country has keeps its digits and gets the default code.
+ */
+export function splitPhoneNumber(phone: string | null | undefined): SplitPhone {
+  const compact = (phone ?? '').replace(SEPARATORS, '')
+  if (compact.startsWith('+')) {
+    const code = CODES_LONGEST_FIRST.find((candidate) => compact.startsWith(candidate))
+    if (code) return { countryCode: code, number: compact.slice(code.length) }
+    return { countryCode: DEFAULT_COUNTRY_CODE, number: compact.slice(1) }
+  }
+  return { countryCode: DEFAULT_COUNTRY_CODE, number: compact }
+}
