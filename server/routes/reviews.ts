@@ -1,3 +1,4 @@
+import { MIN_REVIEW_TEXT } from '../../src/domain/reviews/review-rules'
 import { createReview } from '../db/repositories/reviews.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
@@ -6,9 +7,6 @@ import { uploadedFiles } from '../multipart'
 import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
 import type { OperationHandlers } from './operation'
 import { signedInUser } from './session'
-
-// The contract bounds the raw text; the trimmed text must still say something.
-const MIN_REVIEW_TEXT = 20
 
 export function createReviewHandlers({ db, clock, storage }: HandlerDeps): OperationHandlers {
   return {

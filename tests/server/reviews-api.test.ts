@@ -29,7 +29,9 @@ async function multipart(form: Form): Promise<{ payload: Buffer; headers: Record
   data.set('rating', String(form.rating))
   data.set('text', form.text)
   data.set('language', form.language)
-  form.photos?.forEach((p, i) => data.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), `photo-${i}`))
+  form.photos?.forEach((p, i) =>
+    data.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), `photo-${i}`),
+  )
   const encoded = new Response(data)
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -27,7 +27,11 @@ export function titleWords(title: LocalizedText): Set<string> {
  * Issue 3 item 7: the same category first, then the same top-level category, then the rest; within a group the
  * articles sharing the most title words first, then the newest. The article itself is never related to itself.
  */
-export function rankRelatedArticles<T extends RelatedCandidate>(article: T, candidates: T[], limit: number): T[] {
+export function rankRelatedArticles<T extends RelatedCandidate>(
+  article: T,
+  candidates: T[],
+  limit: number,
+): T[] {
   const words = titleWords(article.title)
   const group = (c: T) =>
     c.categoryId === article.categoryId ? 0 : c.topCategoryId === article.topCategoryId ? 1 : 2
