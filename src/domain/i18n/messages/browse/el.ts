@@ -13,7 +13,7 @@ export const browseEl = {
   'map.loading': 'Φόρτωση του χάρτη…',
   'map.noTiles': 'Ο χάρτης υποβάθρου δεν είναι διαθέσιμος· οι επιχειρήσεις εμφανίζονται σε απλό φόντο.',
   'map.viewBusiness': 'Προβολή: {{name}}',
-  'map.showOnMap': 'Εμφάνιση του {{name}} στον χάρτη',
+  'map.showOnMap': 'Προβολή στον χάρτη: {{name}}',
   'map.cluster': '{{count}} επιχειρήσεις εδώ, μεγεθύνετε',
   'related.title': 'Σχετικά άρθρα',
 } as const satisfies Record<keyof typeof browseEn, string>

@@ -10,7 +10,7 @@ export const browseEn = {
   'map.loading': 'Loading the map…',
   'map.noTiles': 'The background map is not available; the businesses are shown on a plain background.',
   'map.viewBusiness': 'View {{name}}',
-  'map.showOnMap': 'Show {{name}} on the map',
+  'map.showOnMap': 'Show on the map: {{name}}',
   'map.cluster': '{{count}} businesses here, zoom in',
   'related.title': 'Related articles',
 } as const

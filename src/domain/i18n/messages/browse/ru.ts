@@ -12,7 +12,7 @@ export const browseRu = {
   'map.loading': 'Загружаем карту…',
   'map.noTiles': 'Фоновая карта недоступна; компании показаны на простом фоне.',
   'map.viewBusiness': 'Открыть: {{name}}',
-  'map.showOnMap': 'Показать {{name}} на карте',
+  'map.showOnMap': 'Показать на карте: {{name}}',
   'map.cluster': 'Здесь компаний: {{count}}, приблизьте карту',
   'related.title': 'Похожие статьи',
 } as const satisfies Record<keyof typeof browseEn, string>
