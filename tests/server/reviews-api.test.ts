@@ -191,6 +191,26 @@ describe('writing reviews', () => {
     expect(tooMany.body.code).toBe('TOO_MANY_PHOTOS')
   })
 
+  it('takes a photo upload over a real connection, as a browser sends it', async () => {
+    const business = await businessWithoutReviewsBy()
+    const { token } = await aSignedInUser(t.deps.db, 'user')
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const form = new FormData()
+    form.set('rating', '5')
+    form.set('text', TEXT)
+    form.set('language', 'en')
+    form.append('photos', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'harbour.png')
+    const response = await fetch(`${address}/api/businesses/${business.id}/reviews`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    const photo = await fetch(`${address}${body.data.review.photos[0]}`)
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
   it('answers 415 to a form upload sent to an operation that takes JSON', async () => {
     const encoded = await multipart({ rating: 4, text: TEXT, language: 'en' })
     const response = await t.app.inject({
