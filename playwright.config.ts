@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Canonical URLs name the public origin; here it is the address the tests visit.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Issue 3: a tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
+      // page must still show its markers, clusters and list.
+      MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     },
     timeout: 120_000,
     reuseExistingServer: false,

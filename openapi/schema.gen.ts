@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The businesses matching a listing's filters as map points
+         * @description The same filters as listBusinesses (and the same order), but only what a map marker needs, for up to `limit` matches. `total` counts every match, so the page can say when not all of them are shown.
+         */
+        get: operations["listBusinessMapPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/featured/list": {
         parameters: {
             query?: never;
@@ -167,7 +187,11 @@ export interface paths {
         /** List the reviews of a business, newest first */
         get: operations["listBusinessReviews"];
         put?: never;
-        post?: never;
+        /**
+         * Write a review of a business (one per user and business)
+         * @description Any signed-in user, in any of the three languages. JSON for a review without photos; multipart/form-data with up to 5 `photos` (JPEG, PNG or WebP, at most 5 MiB each; the type is read from the file's bytes). The business's rating and review count are updated in the same transaction.
+         */
+        post: operations["createBusinessReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -305,6 +329,26 @@ export interface paths {
         };
         /** Get an article by its id */
         get: operations["getArticleById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Articles related to an article
+         * @description Articles of the same category first, then those of the same top-level category, then any other; within each group the ones sharing the most title words (any language) first, then the newest. Never the article itself.
+         */
+        get: operations["listRelatedArticles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -945,6 +989,31 @@ export interface components {
             body: string;
             language: components["schemas"]["Language"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description Photos the author added, as paths on this site. */
+            photos: components["schemas"]["Url"][];
+        };
+        ReviewInput: {
+            rating: number;
+            /** @description The review, 20 to 2000 characters once trimmed. */
+            text: string;
+            language: components["schemas"]["Language"];
+        };
+        ReviewInputWithPhotos: {
+            rating: number;
+            text: string;
+            language: components["schemas"]["Language"];
+            /** @description Up to 5 image files (JPEG, PNG or WebP), at most 5 MiB each. */
+            photos?: string[];
+        };
+        BusinessMapPoint: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["LocalizedText"];
+            lat: number;
+            lng: number;
+            rating: number;
+            /** @description The primary category, if any. */
+            category: components["schemas"]["CategoryRef"] | null;
         };
         ArticleCategory: {
             id: components["schemas"]["Id"];
@@ -1381,6 +1450,48 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listBusinessMapPoints: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["Slug"];
+                q?: string;
+                city?: components["schemas"]["Slug"];
+                priceRange?: ("$" | "$$" | "$$$" | "$$$$")[];
+                minRating?: number;
+                openNow?: boolean;
+                amenities?: components["schemas"]["Slug"][];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map points and the number of all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["BusinessMapPoint"][];
+                        total: components["schemas"]["Count"];
+                        /** @description The map tiles the server is configured with (MAP_TILE_URL, a {z}/{x}/{y} template), or null: the map then draws the markers on a plain background, which works offline. */
+                        tiles: {
+                            urlTemplate: string;
+                            attribution: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listFeaturedBusinesses: {
         parameters: {
             query?: {
@@ -1520,6 +1631,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBusinessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+                "multipart/form-data": components["schemas"]["ReviewInputWithPhotos"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now listed, with the business's new rating and review count. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            review: components["schemas"]["Review"];
+                            rating: number;
+                            reviewCount: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description This user has already reviewed this business (code ALREADY_REVIEWED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A photo is larger than 5 MiB, or there are more than 5 (code PHOTO_TOO_LARGE / TOO_MANY_PHOTOS). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A photo is not JPEG, PNG or WebP (code UNSUPPORTED_PHOTO_TYPE), or the body is of another type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1754,6 +1931,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ArticleDetail"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRelatedArticles: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related articles, most related first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["ArticleSummary"][];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

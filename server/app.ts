@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -13,10 +16,13 @@ import { HttpError } from './http-error'
 import { serializeRequest } from './log-redaction'
 import { registerDevOutbox } from './accounts/dev-outbox'
 import { registerMediaRoutes } from './media/media-routes'
+import { multipartError, registerMultipart } from './multipart'
 import { registerSitemapRoutes } from './seo/sitemap-routes'
 import { createHandlers } from './routes'
 import { createSecurityHandlers } from './routes/session'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
+import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
+import { registerUploadRoutes } from './media/upload-routes'
 import type { OperationInput } from './routes/operation'
 
 export type BuildAppOptions = {
@@ -54,7 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500
     // The security handler's own error arrives wrapped by the glue (in `errors`).
-    const known = error instanceof HttpError ? error : wrappedHttpError(error)
+    const known = error instanceof HttpError ? error : (wrappedHttpError(error) ?? multipartError(error))
     if (known) {
       return reply
         .code(known.statusCode)
@@ -80,19 +86,26 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   })
 
   const contract = servedContract(loadContract())
-  const handlerDeps: HandlerDeps = { ...deps, mail: deps.mail ?? createOutboxMail(deps.db, app.log) }
+  const handlerDeps: HandlerDeps = {
+    ...deps,
+    mail: deps.mail ?? createOutboxMail(deps.db, app.log),
+    storage: deps.storage ?? createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'portal-uploads-'))),
+  }
   const handlers = createHandlers(handlerDeps)
   const missing = operationIds(contract).filter((id) => !(id in handlers))
   if (missing.length > 0)
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
   app.decorateRequest('signedIn', null)
+  // Before the routes: its hooks apply only to routes registered after it.
+  await registerMultipart(app)
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: toRouteHandlers(handlers),
     securityHandlers: createSecurityHandlers(deps),
   })
   await registerMediaRoutes(app, deps)
+  registerUploadRoutes(app, handlerDeps.storage)
   if (options.isDevOutboxEnabled) registerDevOutbox(app, deps.db)
   await registerSitemapRoutes(app, deps)
 

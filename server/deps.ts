@@ -1,6 +1,7 @@
 import type { Db, DatabaseKind } from './db/connect'
 import type { MailPort } from './services/mail/mail.port'
 import type { TranscriptionPort } from './services/speech/transcription.port'
+import type { FileStoragePort } from './services/storage/file-storage.port'
 import type { WeatherProviderPort } from './services/weather/weather-provider.port'
 
 /** Everything the handlers need from the outside; tests build it with fakes from tests/support. */
@@ -14,10 +15,14 @@ export type AppDeps = {
   transcriber: TranscriptionPort | null
   /** Account mail (verification, password reset); buildApp() uses the database outbox when none is given. */
   mail?: MailPort
+  /** Uploaded files (review photos); buildApp() uses a fresh temporary folder when none is given. */
+  storage?: FileStoragePort
+  /** Map tiles ({z}/{x}/{y} URL template, MAP_TILE_URL); null or missing: no tiles (works offline). */
+  mapTiles?: { urlTemplate: string; attribution: string } | null
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string
 }
 
 /** What the handlers see: the dependencies with their defaults filled in. */
-export type HandlerDeps = AppDeps & { mail: MailPort }
+export type HandlerDeps = AppDeps & { mail: MailPort; storage: FileStoragePort }

@@ -7,6 +7,7 @@ import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
 import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
+import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import { registerAppRendering } from './ssr/register-app-rendering'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
@@ -38,6 +39,11 @@ const app = await buildApp(
     ...(env.SMTP_URL
       ? { mail: createSmtpMail(env.SMTP_URL, env.MAIL_FROM ?? 'Cyprus Portal <no-reply@localhost>') }
       : {}),
+    storage: createLocalDiskStorage(resolve(env.DATA_DIR ?? './data', 'uploads')),
+    // Optional third party: map tiles only when a tile server is configured; otherwise a plain background.
+    mapTiles: env.MAP_TILE_URL
+      ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
+      : null,
     publicUrl,
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },

@@ -146,8 +146,13 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 3: the author's account; null for the seeded demo reviews. One review per user and business.
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reviews_business_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    index('reviews_business_idx').on(t.businessId, t.createdAt.desc()),
+    uniqueIndex('reviews_business_user_idx').on(t.businessId, t.userId),
+  ],
 )
 
 export const articleCategories = pgTable('article_categories', {

@@ -4,6 +4,7 @@ import { hoursAsText } from '../../src/domain/hours/opening-hours'
 import type { CategoryRecord } from '../db/repositories/categories.repository'
 import type { BusinessDetailRecord, BusinessSummaryRecord } from '../db/repositories/businesses.repository'
 import type { ReviewRecord } from '../db/repositories/reviews.repository'
+import { uploadUrl } from '../services/storage/file-storage.port'
 
 type Schemas = components['schemas']
 
@@ -109,5 +110,6 @@ export function toReview(r: ReviewRecord): Schemas['Review'] {
     body: r.body,
     language,
     createdAt: r.createdAt.toISOString(),
+    photos: r.photoKeys.map(uploadUrl),
   }
 }

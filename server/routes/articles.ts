@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.gen'
-import { ARTICLE_PAGE_SIZE } from '../../src/domain/directory/page-sizes'
+import { rankRelatedArticles } from '../../src/domain/articles/related-articles'
+import { ARTICLE_PAGE_SIZE, RELATED_ARTICLES_COUNT } from '../../src/domain/directory/page-sizes'
 import { LOCALES, pickLocale } from '../../src/domain/i18n/localized-text'
 import type { CategoryIndex } from '../../src/domain/categories/category-tree'
 import * as articles from '../db/repositories/articles.repository'
@@ -43,6 +44,23 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
     },
     getArticleById: async ({ path }) => detail(await articles.findArticleById(db, path.id)),
     getArticleBySlug: async ({ path }) => detail(await articles.findArticleBySlug(db, path.slug)),
+
+    async listRelatedArticles({ path, query }) {
+      const [record, all, index] = await Promise.all([
+        articles.findArticleById(db, path.id),
+        articles.listAllArticleSummaries(db),
+        articles.loadArticleCategoryIndex(db),
+      ])
+      if (!record) throw notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND')
+      const top = (categoryId: number) => index.ancestorsOf(categoryId)[0]?.id ?? categoryId
+      const candidate = (a: articles.ArticleSummaryRecord) => ({ ...a, topCategoryId: top(a.categoryId) })
+      const related = rankRelatedArticles(
+        candidate(record),
+        all.map(candidate),
+        query.limit ?? RELATED_ARTICLES_COUNT,
+      )
+      return { success: true, data: related.map((a) => toArticleSummary(index, a)) }
+    },
 
     // Spec §7: content in the requested language, falling back to English (then Greek, Russian).
     async getArticleContent({ path }) {

@@ -2,6 +2,7 @@ import type { HandlerDeps } from '../deps'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
+import { createBusinessMapHandlers } from './business-map'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -11,6 +12,7 @@ import {
   createSystemHandlers,
   createTranslationHandlers,
 } from './site'
+import { createReviewHandlers } from './reviews'
 import { createSimilarBusinessHandlers } from './similar-businesses'
 import { createWeatherHandlers } from './weather'
 
@@ -19,6 +21,8 @@ const factories = [
   createSystemHandlers,
   createBusinessHandlers,
   createSimilarBusinessHandlers,
+  createReviewHandlers,
+  createBusinessMapHandlers,
   createArticleHandlers,
   createTranslationHandlers,
   createWeatherHandlers,

@@ -24,6 +24,7 @@ const CACHE = 'public, max-age=3600'
 export const STATIC_PAGE_PATHS = [
   '/',
   '/businesses',
+  '/businesses/map',
   '/categories',
   '/blog',
   '/blog-categories',

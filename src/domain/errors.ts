@@ -12,6 +12,12 @@ export type ApiErrorCode =
   | 'translations.unavailable'
   | 'weather.unavailable'
   | 'newsletter.failed'
+  // Writing a review (issue 3): the server's 409, 413/415 (a photo refused), 400 and 401 become their own codes.
+  | 'review.duplicate'
+  | 'review.photoRejected'
+  | 'review.invalid'
+  | 'review.signInRequired'
+  | 'review.failed'
 
 /** The server answered, but not with what was asked for (a 4xx/5xx or a body that says `success: false`). */
 export class ApiError extends Error {

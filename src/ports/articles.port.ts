@@ -54,6 +54,8 @@ export interface ArticlesPort {
   findBySlug(slug: string): Promise<Article | null>
   /** Resolves with the blog's category tree. */
   categories(): Promise<ArticleCategory[]>
+  /** Resolves with articles related to this one (same category first); rejects 'articles.unavailable'. */
+  related(articleId: number, limit: number): Promise<ArticleSummary[]>
   /** Resolves with the article's body in the language, falling back to English; null when it has none. */
   content(articleId: number, locale: Locale): Promise<ArticleContent | null>
 }

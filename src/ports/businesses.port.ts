@@ -53,7 +53,31 @@ export type Review = {
   body: string
   language: Locale
   createdAt: string
+  /** Photos the author added, as paths on this site. */
+  photos: string[]
 }
+
+/** What a signed-in user writes (issue 3): rating 1–5, text, the language it is written in, optional photos. */
+export type ReviewDraft = { rating: number; text: string; language: Locale; photos: Blob[] }
+
+/** The written review and the business's rating and review count after it. */
+export type WrittenReview = { review: Review; rating: number; reviewCount: number }
+
+/** A business as a map marker. */
+export type BusinessMapPoint = {
+  id: number
+  slug: string
+  name: LocalizedText
+  lat: number
+  lng: number
+  rating: number
+  category: CategoryChip | null
+}
+
+/** The map tiles the portal is configured with; null means no tiles (a plain background, works offline). */
+export type MapTiles = { urlTemplate: string; attribution: string } | null
+
+export type BusinessMap = { points: BusinessMapPoint[]; total: number; tiles: MapTiles }
 
 export type ReviewPage = { reviews: Review[]; total: number; hasMore: boolean }
 
@@ -108,4 +132,12 @@ export interface BusinessesPort {
   reviews(businessId: number, request: PageRequest): Promise<ReviewPage>
   /** Resolves with businesses of the same top-level category, nearest first; rejects 'businesses.unavailable'. */
   similar(businessId: number, limit: number): Promise<BusinessSummary[]>
+  /**
+   * Writes the signed-in user's review (the token is sent as a bearer). Resolves with the review and the new
+   * rating; rejects 'review.duplicate' (already reviewed), 'review.photoRejected' (type or size),
+   * 'review.invalid', 'review.signInRequired', 'business.unavailable' (no such business) or 'review.failed'.
+   */
+  writeReview(businessId: number, draft: ReviewDraft, token: string): Promise<WrittenReview>
+  /** Resolves with up to `limit` businesses matching the filters as map points; rejects 'businesses.unavailable'. */
+  mapPoints(filters: Omit<BusinessListFilters, 'sort' | 'near'>, limit: number): Promise<BusinessMap>
 }

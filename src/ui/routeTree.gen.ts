@@ -35,6 +35,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as BusinessesIndexRouteImport } from './routes/businesses.index'
 import { Route as BusinessesIdRouteImport } from './routes/businesses.$id'
+import { Route as BusinessesMapRouteImport } from './routes/businesses.map'
 import { Route as CategoriesIndexRouteImport } from './routes/categories.index'
 import { Route as CategoriesSplatRouteImport } from './routes/categories.$'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -173,6 +174,11 @@ const BusinessesIdRoute = BusinessesIdRouteImport.update({
   path: '/businesses/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessesMapRoute = BusinessesMapRouteImport.update({
+  id: '/businesses/map',
+  path: '/businesses/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
   id: '/categories/',
   path: '/categories/',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
+  '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
+  '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/blog-categories': typeof BlogCategoriesIndexRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
+  '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
+    | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
     | '/blog-categories/'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
+    | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
     | '/blog-categories'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
+    | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
     | '/blog-categories/'
@@ -438,6 +450,7 @@ export interface RootRouteChildren {
   BlogCategoriesSplatRoute: typeof BlogCategoriesSplatRoute
   BlogIdRoute: typeof BlogIdRoute
   BusinessesIdRoute: typeof BusinessesIdRoute
+  BusinessesMapRoute: typeof BusinessesMapRoute
   CategoriesSplatRoute: typeof CategoriesSplatRoute
   ProfileIdRoute: typeof ProfileIdRoute
   BlogCategoriesIndexRoute: typeof BlogCategoriesIndexRoute
@@ -633,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BusinessesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/businesses/map': {
+      id: '/businesses/map'
+      path: '/businesses/map'
+      fullPath: '/businesses/map'
+      preLoaderRoute: typeof BusinessesMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categories/': {
       id: '/categories/'
       path: '/categories'
@@ -703,6 +723,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogCategoriesSplatRoute: BlogCategoriesSplatRoute,
   BlogIdRoute: BlogIdRoute,
   BusinessesIdRoute: BusinessesIdRoute,
+  BusinessesMapRoute: BusinessesMapRoute,
   CategoriesSplatRoute: CategoriesSplatRoute,
   ProfileIdRoute: ProfileIdRoute,
   BlogCategoriesIndexRoute: BlogCategoriesIndexRoute,

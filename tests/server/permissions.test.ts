@@ -24,6 +24,11 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/auth/account',
     payload: { password: 'correct horse battery' },
   },
+  createBusinessReview: {
+    method: 'POST',
+    url: () => '/api/businesses/1/reviews',
+    payload: { rating: 5, text: 'A sample review that is long enough.', language: 'en' },
+  },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

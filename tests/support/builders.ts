@@ -115,6 +115,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     body: 'Fresh fish and friendly staff.',
     language: 'en',
     createdAt: '2024-07-01T12:00:00.000Z',
+    photos: [],
     ...overrides,
   }
 }

@@ -14,6 +14,7 @@ import type {
   LanguagePreferencePort,
   NewsletterPort,
   Page,
+  Review,
   Ports,
   TranslationsPort,
   WeatherPort,
@@ -63,6 +64,7 @@ export function fakeBusinesses(
   ],
   overrides: Partial<BusinessesPort> = {},
 ): BusinessesPort {
+  const written = new Map<number, Review[]>()
   const summaries = businesses.map(
     ({ images: _i, email: _e, website: _w, amenities: _a, hours: _h, openingHours: _o, ...summary }) =>
       aBusinessSummary(summary),
@@ -82,10 +84,38 @@ export function fakeBusinesses(
     findBySlug: async (slug) => businesses.find((b) => b.slug === slug) ?? null,
     findByPath: async (path) => businesses.find((b) => path.endsWith(`/${b.slug}`)) ?? null,
     reviews: async (businessId, { limit, offset }) => {
-      const reviews = [aReview({ businessId })].slice(offset, offset + limit)
-      return { reviews, total: reviews.length, hasMore: false }
+      const all = [...(written.get(businessId) ?? []), aReview({ businessId })]
+      const reviews = all.slice(offset, offset + limit)
+      return { reviews, total: all.length, hasMore: offset + limit < all.length }
     },
     similar: async (businessId, limit) => summaries.filter((b) => b.id !== businessId).slice(0, limit),
+    // Written reviews are listed first, as the server does (newest first).
+    writeReview: async (businessId, draft) => {
+      const review = aReview({
+        id: 1000 + (written.get(businessId)?.length ?? 0),
+        businessId,
+        rating: draft.rating,
+        title: null,
+        body: draft.text,
+        language: draft.language,
+        photos: draft.photos.map((_, i) => `/media/uploads/reviews/fake-${i}.png`),
+      })
+      written.set(businessId, [review, ...(written.get(businessId) ?? [])])
+      return { review, rating: draft.rating, reviewCount: (written.get(businessId)?.length ?? 0) + 1 }
+    },
+    mapPoints: async (_filters, limit) => ({
+      points: summaries.slice(0, limit).map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        lat: b.lat,
+        lng: b.lng,
+        rating: b.rating,
+        category: b.categories[0] ?? null,
+      })),
+      total: summaries.length,
+      tiles: null,
+    }),
     ...overrides,
   }
 }
@@ -124,6 +154,11 @@ export function fakeArticles(overrides: Partial<ArticlesPort> = {}): ArticlesPor
     findById: async (id) => articles.find((a) => a.id === id) ?? null,
     findBySlug: async (slug) => articles.find((a) => a.slug === slug) ?? null,
     categories: async () => [anArticleCategory()],
+    related: async (articleId, limit) =>
+      articles
+        .filter((a) => a.id !== articleId)
+        .slice(0, limit)
+        .map((a) => anArticleSummary(a)),
     content: async (_id, locale) => ({
       content: '## Paperwork\n\nYou need a **residence permit**.\n\n- Passport\n- Lease',
       language: 'en',

@@ -6,6 +6,7 @@ import { vi } from 'vitest'
 import type { Locale } from '@/domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
+import { SessionContext, type SessionView } from '@/ui/session/session-context'
 import { fakePorts } from './fakes'
 
 export type RenderRouteOptions = {
@@ -13,6 +14,8 @@ export type RenderRouteOptions = {
   locale?: Locale
   /** Options for userEvent, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0]
+  /** The session components see through `useSession()` (default: the app's own, 'restoring' until accounts). */
+  session?: SessionView
 }
 
 /**
@@ -21,7 +24,7 @@ export type RenderRouteOptions = {
  */
 export async function renderRoute(
   path: string,
-  { ports = fakePorts(), locale = 'en', userOptions }: RenderRouteOptions = {},
+  { ports = fakePorts(), locale = 'en', userOptions, session }: RenderRouteOptions = {},
 ) {
   // jsdom has no layout: the router's scroll restoration and the scroll-to-top button only need these to exist.
   window.scrollTo = vi.fn() as typeof window.scrollTo
@@ -36,6 +39,10 @@ export async function renderRoute(
   })
   await router.load()
   // The root route renders the whole document (<html>), so React renders into the document itself.
-  const view = render(<RouterProvider router={router} />, { container: document })
+  const app = <RouterProvider router={router} />
+  const view = render(
+    session ? <SessionContext.Provider value={session}>{app}</SessionContext.Provider> : app,
+    { container: document },
+  )
   return { ...view, router, queryClient, ports, user: userEvent.setup(userOptions) }
 }

@@ -46,6 +46,14 @@ export async function listArticles(
   return { rows, total: Number(count?.n ?? 0) }
 }
 
+/** Every article's summary, newest first: the blog is small enough to rank related articles in memory. */
+export async function listAllArticleSummaries(db: Db): Promise<ArticleSummaryRecord[]> {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .orderBy(...newestFirst)
+}
+
 export async function findArticleById(db: Db, id: number): Promise<ArticleRecord | null> {
   return findArticleWhere(db, eq(articles.id, id))
 }

@@ -46,6 +46,14 @@ export function createApiArticles(api: ApiClient): ArticlesPort {
       if (!data) throw apiFailure('article.unavailable', response, error)
       return { ...data.data }
     },
+
+    async related(articleId, limit) {
+      const { data, error, response } = await api.GET('/api/articles/{id}/related', {
+        params: { path: { id: articleId }, query: { limit } },
+      })
+      if (!data) throw apiFailure('articles.unavailable', response, error)
+      return data.data.map(toSummary)
+    },
   }
 }
 

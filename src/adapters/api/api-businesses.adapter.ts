@@ -1,5 +1,6 @@
 import type { paths } from '../../../openapi/schema.gen'
 import type { Business, BusinessesPort, BusinessListFilters, BusinessSummary, Page, Review } from '@/ports'
+import type { ApiErrorCode } from '@/domain/errors'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
 
@@ -88,7 +89,64 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       if (!data) throw apiFailure('businesses.unavailable', response, error)
       return data.data.map(toSummary)
     },
+
+    async writeReview(businessId, draft, token) {
+      const fields = { rating: draft.rating, text: draft.text, language: draft.language }
+      const { data, error, response } = await api.POST('/api/businesses/{id}/reviews', {
+        params: { path: { id: businessId } },
+        headers: { Authorization: `Bearer ${token}` },
+        body: fields,
+        // Photos go as multipart/form-data (the contract's second body type); without them, JSON.
+        ...(draft.photos.length > 0 ? { bodySerializer: () => reviewForm(fields, draft.photos) } : {}),
+      })
+      if (!data) throw apiFailure(reviewFailureCode(response.status), response, error)
+      return {
+        review: toReview(data.data.review),
+        rating: data.data.rating,
+        reviewCount: data.data.reviewCount,
+      }
+    },
+
+    async mapPoints(filters, limit) {
+      const { data, error, response } = await api.GET('/api/businesses/map', {
+        params: { query: { limit, ...toListQuery(filters) } },
+      })
+      if (!data) throw apiFailure('businesses.unavailable', response, error)
+      return {
+        points: data.data.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          lat: p.lat,
+          lng: p.lng,
+          rating: p.rating,
+          category: p.category ? { ...p.category } : null,
+        })),
+        total: data.total,
+        tiles: data.tiles
+          ? { urlTemplate: data.tiles.urlTemplate, attribution: data.tiles.attribution }
+          : null,
+      }
+    },
   }
+}
+
+function reviewForm(fields: { rating: number; text: string; language: string }, photos: Blob[]): FormData {
+  const form = new FormData()
+  form.set('rating', String(fields.rating))
+  form.set('text', fields.text)
+  form.set('language', fields.language)
+  photos.forEach((photo, i) => form.append('photos', photo, `photo-${i + 1}`))
+  return form
+}
+
+function reviewFailureCode(status: number): ApiErrorCode {
+  if (status === 409) return 'review.duplicate'
+  if (status === 413 || status === 415) return 'review.photoRejected'
+  if (status === 400) return 'review.invalid'
+  if (status === 401) return 'review.signInRequired'
+  if (status === 404) return 'business.unavailable'
+  return 'review.failed'
 }
 
 type ListQuery = NonNullable<paths['/api/businesses']['get']['parameters']['query']>
@@ -166,5 +224,6 @@ function toReview(r: Schemas['Review']): Review {
     body: r.body,
     language: r.language,
     createdAt: r.createdAt,
+    photos: [...r.photos],
   }
 }

@@ -42,3 +42,12 @@ export function articleCategoriesQuery(articles: ArticlesPort) {
     ...timing,
   })
 }
+
+/** Articles related to one (same category first), shown under it. */
+export function relatedArticlesQuery(articles: ArticlesPort, articleId: number, limit: number) {
+  return queryOptions({
+    queryKey: ['article', articleId, 'related', limit] as const,
+    queryFn: () => articles.related(articleId, limit),
+    ...timing,
+  })
+}

@@ -87,3 +87,16 @@ export function similarBusinessesQuery(businesses: BusinessesPort, businessId: n
     ...timing,
   })
 }
+
+/** The map page's points: the listing's filters (no order, no page), up to `limit` of them. */
+export function businessMapQuery(
+  businesses: BusinessesPort,
+  filters: Omit<BusinessListFilters, 'sort' | 'near'>,
+  limit: number,
+) {
+  return queryOptions({
+    queryKey: ['businesses', 'map', filters, limit] as const,
+    queryFn: () => businesses.mapPoints(filters, limit),
+    ...timing,
+  })
+}

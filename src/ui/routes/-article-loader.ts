@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router'
+import { RELATED_ARTICLES_COUNT } from '@/domain/directory/page-sizes'
 import { pickText } from '@/domain/i18n/localized-text'
 import { articleJsonLd } from '@/domain/seo/article'
 import { articlePath, blogCategoryPath } from '@/domain/seo/page-paths'
@@ -6,7 +7,12 @@ import { canonicalUrl } from '@/domain/seo/page-urls'
 import type { Article } from '@/ports'
 import { localeOf } from '../i18n/locale-of'
 import { titledHead, type HeadMatch } from '../page-head'
-import { articleContentQuery, articleQuery, type ArticleLookup } from '../queries/articles'
+import {
+  articleContentQuery,
+  articleQuery,
+  relatedArticlesQuery,
+  type ArticleLookup,
+} from '../queries/articles'
 import type { RouterContext } from '../router-context'
 
 /** The portal's logo as the publisher's (schema.org Article). */
@@ -28,7 +34,11 @@ export async function loadArticle(
 ): Promise<ArticleLoaderData> {
   const article = await queryClient.ensureQueryData(articleQuery(ports.articles, lookup))
   if (!article || (categorySlug && !isInCategory(article, categorySlug))) throw notFound()
-  await queryClient.ensureQueryData(articleContentQuery(ports.articles, article.id, localeOf(i18n)))
+  await Promise.all([
+    queryClient.ensureQueryData(articleContentQuery(ports.articles, article.id, localeOf(i18n))),
+    // Rendered on the server for crawlers; a failure only leaves the related list out (prefetch never throws).
+    queryClient.prefetchQuery(relatedArticlesQuery(ports.articles, article.id, RELATED_ARTICLES_COUNT)),
+  ])
   return { article }
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link } from '@tanstack/react-router'
 import { pickLocale, pickText } from '@/domain/i18n/localized-text'
 import type { Article } from '@/ports'
+import { RelatedArticles } from '../components/article/related-articles'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { NotFoundPage } from '../components/not-found-page'
 import { formatDate } from '../format/format'
@@ -52,7 +53,12 @@ function ArticleView({ article }: { article: Article }) {
         {pickText(article.excerpt, locale)}
       </p>
       {content.isError ? (
-        <p role="alert">{t('error.article')}</p>
+        <div role="alert">
+          <p>{t('error.article')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void content.refetch()}>
+            {t('error.retry')}
+          </button>
+        </div>
       ) : content.data ? (
         <>
           {content.data.isFallback && (
@@ -63,6 +69,7 @@ function ArticleView({ article }: { article: Article }) {
           <MarkdownContent source={content.data.content} lang={content.data.language} />
         </>
       ) : null}
+      <RelatedArticles articleId={article.id} />
       <p>
         <Link to="/blog">{t('blog.backToBlog')}</Link>
       </p>

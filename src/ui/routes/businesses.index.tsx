@@ -86,6 +86,13 @@ function BusinessListingPage() {
       <p className="list-count" role="status">
         {t('businesses.total', { count: list.total })}
       </p>
+      {list.total > 0 && (
+        <p>
+          <Link to="/businesses/map" search={withoutEmpty({ ...search, page: undefined })}>
+            {t('map.link')}
+          </Link>
+        </p>
+      )}
       {list.items.length === 0 ? (
         <EmptyResults search={search} />
       ) : (

@@ -1,5 +1,7 @@
 import type { MessageTable } from './message-table'
 import { phoneEl } from './phone/el'
+import { browseEl } from './browse/el'
+import { reviewsEl } from './reviews/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -315,4 +317,6 @@ export const el = {
   'terms.privacy':
     'Αποθηκεύουμε μόνο ό,τι χρειάζεται η πύλη για να λειτουργεί: τα στοιχεία του λογαριασμού σας αν εγγραφείτε, την επιλογή γλώσσας στο πρόγραμμα περιήγησής σας και τη διεύθυνση email σας αν εγγραφείτε στο ενημερωτικό δελτίο.',
   ...phoneEl,
+  ...reviewsEl,
+  ...browseEl,
 } as const satisfies MessageTable

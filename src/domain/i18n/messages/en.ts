@@ -1,5 +1,7 @@
 import type { MessageTable } from './message-table'
 import { phoneEn } from './phone/en'
+import { browseEn } from './browse/en'
+import { reviewsEn } from './reviews/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -310,6 +312,8 @@ export const en = {
   'terms.privacy':
     'We store only what the portal needs to work: your account details if you register, your language choice in your browser, and your email address if you subscribe to the newsletter.',
   ...phoneEn,
+  ...reviewsEn,
+  ...browseEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

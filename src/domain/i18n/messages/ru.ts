@@ -1,5 +1,7 @@
 import type { MessageTable } from './message-table'
 import { phoneRu } from './phone/ru'
+import { browseRu } from './browse/ru'
+import { reviewsRu } from './reviews/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -322,4 +324,6 @@ export const ru = {
   'terms.privacy':
     'Мы храним только то, что нужно для работы портала: данные учётной записи, если вы зарегистрировались, выбранный язык в вашем браузере и адрес почты, если вы подписались на рассылку.',
   ...phoneRu,
+  ...reviewsRu,
+  ...browseRu,
 } as const satisfies MessageTable

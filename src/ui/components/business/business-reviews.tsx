@@ -8,6 +8,7 @@ import { formatDate } from '../../format/format'
 import { reviewsQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'
 import { StarIcon } from '../icons'
+import { ReviewForm } from './review-form'
 
 /**
  * Reviews, 15 a page (spec §9), with "Load more" appending the next page. The first page is the one the loader
@@ -30,6 +31,7 @@ export function BusinessReviews({ businessId }: { businessId: number }) {
   return (
     <section className="section" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('business.reviews')}</h2>
+      <ReviewForm businessId={businessId} />
       {first?.isPending ? null : first?.isError ? null : reviews.length === 0 ? (
         <p>{t('business.noReviews')}</p>
       ) : (
@@ -74,6 +76,21 @@ function ReviewItem({ review }: { review: Review }) {
         </h3>
       )}
       <p lang={review.language}>{review.body}</p>
+      {review.photos.length > 0 && (
+        <ul className="review__photos" aria-label={t('review.photos', { author: review.authorName })}>
+          {review.photos.map((src, index) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={t('review.photo', { n: index + 1, author: review.authorName })}
+                width={120}
+                height={120}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="review__meta">
         {t('business.reviewBy', { author: review.authorName })} · {formatDate(review.createdAt, locale)}
       </p>

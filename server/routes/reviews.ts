@@ -1,0 +1,62 @@
+import { MIN_REVIEW_TEXT } from '../../src/domain/reviews/review-rules'
+import { createReview } from '../db/repositories/reviews.repository'
+import type { HandlerDeps } from '../deps'
+import { HttpError, notFound } from '../http-error'
+import { toReview } from '../mappers/business.mapper'
+import { uploadedFiles } from '../multipart'
+import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
+import type { OperationHandlers } from './operation'
+import { signedInUser } from './session'
+
+export function createReviewHandlers({ db, clock, storage }: HandlerDeps): OperationHandlers {
+  return {
+    async createBusinessReview({ path, body, request, reply }) {
+      const { user } = signedInUser(request)
+      const text = body.text.trim()
+      if (text.length < MIN_REVIEW_TEXT)
+        throw new HttpError(400, 'VALIDATION_ERROR', `A review needs at least ${MIN_REVIEW_TEXT} characters.`)
+      const files = uploadedFiles(request.body, 'photos')
+      if (files.length > MAX_REVIEW_PHOTOS)
+        throw new HttpError(413, 'TOO_MANY_PHOTOS', `A review can have at most ${MAX_REVIEW_PHOTOS} photos.`)
+      const photos = files.map((bytes) => {
+        const type = detectImageType(bytes)
+        if (!type)
+          throw new HttpError(415, 'UNSUPPORTED_PHOTO_TYPE', 'Photos must be JPEG, PNG or WebP images.')
+        return { bytes, type }
+      })
+
+      const saved: string[] = []
+      try {
+        for (const photo of photos)
+          saved.push(await storage.save('reviews', photo.type.extension, photo.bytes))
+        const result = await createReview(db, {
+          businessId: path.id,
+          userId: user.id,
+          authorName: user.name,
+          rating: body.rating,
+          body: text,
+          language: body.language,
+          createdAt: clock(),
+          photos: photos.map((p, i) => ({
+            storageKey: saved[i] ?? '',
+            contentType: p.type.contentType,
+            byteSize: p.bytes.length,
+          })),
+        })
+        if (result.outcome === 'no-business')
+          throw notFound('Failed to fetch business: no business has this id.', 'BUSINESS_NOT_FOUND')
+        if (result.outcome === 'already-reviewed')
+          throw new HttpError(409, 'ALREADY_REVIEWED', 'You have already reviewed this business.')
+        void reply.code(201)
+        return {
+          success: true,
+          data: { review: toReview(result.review), rating: result.rating, reviewCount: result.reviewCount },
+        }
+      } catch (error) {
+        // Nothing refers to the files of a review that was not written.
+        await Promise.all(saved.map((key) => storage.remove(key)))
+        throw error
+      }
+    },
+  }
+}
