@@ -1,4 +1,5 @@
 import type { HandlerDeps } from '../deps'
+import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
@@ -6,12 +7,13 @@ import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
   createBusinessSubscriptionHandlers,
-  createNewsletterHandlers,
   createSpeechHandlers,
   createSystemHandlers,
   createTranslationHandlers,
 } from './site'
+import { createNewsletterHandlers } from './newsletter'
 import { createSimilarBusinessHandlers } from './similar-businesses'
+import { createTranslateHandlers } from './translate'
 import { createWeatherHandlers } from './weather'
 
 const factories = [
@@ -26,6 +28,8 @@ const factories = [
   createAgentHandlers,
   createSpeechHandlers,
   createNewsletterHandlers,
+  createTranslateHandlers,
+  createAnalyticsHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
