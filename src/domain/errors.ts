@@ -12,6 +12,9 @@ export type ApiErrorCode =
   | 'translations.unavailable'
   | 'weather.unavailable'
   | 'newsletter.failed'
+  | 'newsletter.status'
+  | 'newsletter.unsubscribeFailed'
+  | 'analytics.unavailable'
 
 /** The server answered, but not with what was asked for (a 4xx/5xx or a body that says `success: false`). */
 export class ApiError extends Error {

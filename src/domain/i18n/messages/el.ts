@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { siteEl } from './site/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -313,4 +314,5 @@ export const el = {
   'terms.privacyTitle': 'Απόρρητο',
   'terms.privacy':
     'Αποθηκεύουμε μόνο ό,τι χρειάζεται η πύλη για να λειτουργεί: τα στοιχεία του λογαριασμού σας αν εγγραφείτε, την επιλογή γλώσσας στο πρόγραμμα περιήγησής σας και τη διεύθυνση email σας αν εγγραφείτε στο ενημερωτικό δελτίο.',
+  ...siteEl,
 } as const satisfies MessageTable

@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { siteEn } from './site/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -308,6 +309,7 @@ export const en = {
   'terms.privacyTitle': 'Privacy',
   'terms.privacy':
     'We store only what the portal needs to work: your account details if you register, your language choice in your browser, and your email address if you subscribe to the newsletter.',
+  ...siteEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

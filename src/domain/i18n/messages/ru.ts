@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { siteRu } from './site/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -320,4 +321,5 @@ export const ru = {
   'terms.privacyTitle': 'Конфиденциальность',
   'terms.privacy':
     'Мы храним только то, что нужно для работы портала: данные учётной записи, если вы зарегистрировались, выбранный язык в вашем браузере и адрес почты, если вы подписались на рассылку.',
+  ...siteRu,
 } as const satisfies MessageTable
