@@ -93,21 +93,25 @@ test.describe('toasts', () => {
     await page.clock.runFor(3900)
     await expect(region.getByRole('alert')).toContainText('Invalid Email')
     await page.clock.runFor(200)
-    await expect(region.locator('.toast')).toHaveCount(0)
+    await expect(region.locator('.toast:not([hidden])')).toHaveCount(0)
 
     // A second toast replaces the first: only one is ever visible.
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(region.getByRole('alert')).toContainText('Invalid Email')
     await subscribe(page, uniqueEmail('toast'))
     await expect(region.getByRole('status')).toContainText('Thank you for subscribing!')
-    await expect(region.locator('.toast')).toHaveCount(1)
+    await expect(region.locator('.toast:not([hidden])')).toHaveCount(1)
     await page.clock.runFor(7900)
     await expect(region.getByRole('status')).toContainText('Thank you for subscribing!')
     await page.clock.runFor(200)
-    await expect(region.locator('.toast')).toHaveCount(0)
+    await expect(region.locator('.toast:not([hidden])')).toHaveCount(0)
 
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await region.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(region.locator('.toast:not([hidden])')).toHaveCount(0)
+    // Closed at once, and taken out of the page after the removal delay.
+    await expect(region.locator('.toast')).toHaveCount(1)
+    await page.clock.runFor(1000)
     await expect(region.locator('.toast')).toHaveCount(0)
   })
 })

@@ -16,15 +16,14 @@ export type SignalHost = {
  */
 export function createBroadcastNewsletterSignal(host: SignalHost): NewsletterSignalPort {
   if (host.BroadcastChannel) {
-    const Channel = host.BroadcastChannel
-    const sender = new Channel(NEWSLETTER_CHANNEL)
+    // One channel per page: a channel object never receives its own messages, so this tab hears only others.
+    const channel = new host.BroadcastChannel(NEWSLETTER_CHANNEL)
     return {
-      announce: () => sender.postMessage('changed'),
+      announce: () => channel.postMessage('changed'),
       listen(listener) {
-        // A channel object never receives its own messages, so the listener has a channel of its own.
-        const receiver = new Channel(NEWSLETTER_CHANNEL)
-        receiver.onmessage = () => listener()
-        return () => receiver.close()
+        const onMessage = () => listener()
+        channel.addEventListener('message', onMessage)
+        return () => channel.removeEventListener('message', onMessage)
       },
     }
   }
