@@ -39,7 +39,9 @@ const app = await buildApp(
     // Optional third party: live temperatures only when a provider URL is configured.
     weather,
     transcriber: null,
-    translator: env.TRANSLATE_URL ? createLibreTranslate(env.TRANSLATE_URL, env.TRANSLATE_API_KEY ?? null) : null,
+    translator: env.TRANSLATE_URL
+      ? createLibreTranslate(env.TRANSLATE_URL, env.TRANSLATE_API_KEY ?? null)
+      : null,
     analyticsTags: analyticsTagsFromEnv(env),
     // Mail goes to the outbox table unless an SMTP server is configured.
     ...(env.SMTP_URL

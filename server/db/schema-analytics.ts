@@ -2,11 +2,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 import { businesses } from './schema'
 
 export type AnalyticsEventType =
-  | 'page_view'
-  | 'business_call'
-  | 'business_website'
-  | 'business_directions'
-  | 'business_preview'
+  'page_view' | 'business_call' | 'business_website' | 'business_directions' | 'business_preview'
 
 /**
  * First-party analytics (issue 6): page views and business events for the owners' statistics. No visitor

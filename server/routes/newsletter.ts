@@ -9,10 +9,7 @@ import { sharedSecret } from '../db/repositories/server-secrets.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { newsletterWelcomeMail } from '../services/mail/newsletter-mail'
-import {
-  signUnsubscribeToken,
-  verifyUnsubscribeToken,
-} from '../services/newsletter/unsubscribe-token'
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../services/newsletter/unsubscribe-token'
 import type { OperationHandlers } from './operation'
 import { signedInUser } from './session'
 

@@ -75,7 +75,13 @@ describe('the scheduled weather refresh', () => {
     let now = new Date('2026-11-22T14:00:00Z')
     const provider = fakeWeatherProvider({ temperature: 20 })
     const { timer, repeat } = handTimer()
-    const schedule = startWeatherSchedule({ db: database.db, provider, clock: () => now, log: silent, repeat })
+    const schedule = startWeatherSchedule({
+      db: database.db,
+      provider,
+      clock: () => now,
+      log: silent,
+      repeat,
+    })
     expect(await schedule.tick()).toBe('skipped')
     now = new Date(now.getTime() + WEATHER_SCHEDULE_MS)
     timer.fire()

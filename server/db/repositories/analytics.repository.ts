@@ -24,6 +24,9 @@ export async function existingBusinessIds(db: Db, ids: readonly number[]): Promi
 
 export async function recordEvents(db: Db, events: readonly NewAnalyticsEvent[]): Promise<number> {
   if (events.length === 0) return 0
-  const rows = await db.insert(analyticsEvents).values([...events]).returning({ id: analyticsEvents.id })
+  const rows = await db
+    .insert(analyticsEvents)
+    .values([...events])
+    .returning({ id: analyticsEvents.id })
   return rows.length
 }

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { translationCache } from '../schema-site'
 
-export type TranslationKey = { textHash: string; sourceLanguage: string; targetLanguage: string; type: string }
+export type TranslationKey = {
+  textHash: string
+  sourceLanguage: string
+  targetLanguage: string
+  type: string
+}
 
 const matches = (key: TranslationKey) =>
   and(

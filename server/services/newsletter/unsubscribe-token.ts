@@ -22,5 +22,7 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
 }
 
 function signature(secret: string, address: string): string {
-  return createHmac('sha256', secret).update(PURPOSE + address).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(PURPOSE + address)
+    .digest('base64url')
 }

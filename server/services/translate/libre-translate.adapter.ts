@@ -36,7 +36,9 @@ export function createLibreTranslate(
         throw new TranslationError(`LibreTranslate is unreachable: ${String(error)}`)
       }
       const translated =
-        typeof body === 'object' && body !== null && 'translatedText' in body ? body.translatedText : undefined
+        typeof body === 'object' && body !== null && 'translatedText' in body
+          ? body.translatedText
+          : undefined
       if (typeof translated !== 'string') throw new TranslationError('LibreTranslate answered without a text')
       return translated
     },
