@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// Issue 6: a local stand-in for the optional outside services, and a second portal configured with the
+// third-party tags (so the consent banner appears only in the journeys that test it).
+const FAKE_THIRD_PARTY_PORT = PORT + 1
+const TAGGED_PORTAL_PORT = PORT + 2
+const fake = `http://127.0.0.1:${FAKE_THIRD_PARTY_PORT}`
 
 // Toolchain note: Debian's Chromium; without the background-networking flags it tries to reach the internet.
 const chromiumArgs = [
@@ -32,21 +37,51 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   // The built portal on a fresh embedded database, as a new user would start it (without the build step).
-  webServer: {
-    command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'test-results/e2e-data',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Canonical URLs name the public origin; here it is the address the tests visit.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // Issue 3: a tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
-      // page must still show its markers, clusters and list.
-      MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fakes/third-party-server.ts',
+      url: `${fake}/__health`,
+      env: { FAKE_THIRD_PARTY_PORT: String(FAKE_THIRD_PARTY_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+    {
+      command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: 'test-results/e2e-data',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // Canonical URLs name the public origin; here it is the address the tests visit.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // Mailed links (newsletter unsubscribe) are read from the outbox page.
+        DEV_OUTBOX: '1',
+        WEATHER_PROVIDER_URL: fake,
+        // Issue 3: a tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
+        // page must still show its markers, clusters and list.
+        MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf test-results/e2e-data-tags && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${TAGGED_PORTAL_PORT}/api/health`,
+      env: {
+        PORT: String(TAGGED_PORTAL_PORT),
+        DATA_DIR: 'test-results/e2e-data-tags',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${TAGGED_PORTAL_PORT}`,
+        TAG_MANAGER_ID: 'GTM-E2E1',
+        TAG_MANAGER_SCRIPT_URL: `${fake}/gtm.js`,
+        PIXEL_ID: '100200300',
+        PIXEL_SCRIPT_URL: `${fake}/fbevents.js`,
+        PIXEL_NOSCRIPT_URL: `${fake}/tr`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -417,7 +417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fetch fresh temperatures from the weather provider */
+        /**
+         * Fetch fresh temperatures from the weather provider
+         * @description Admins only. The portal also refreshes by itself every 30 minutes when a provider is configured.
+         */
         post: operations["refreshWeather"];
         delete?: never;
         options?: never;
@@ -539,8 +542,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unsubscribe an email address from the newsletter */
+        /**
+         * Unsubscribe the signed-in user's address from the newsletter
+         * @description The address must be the signed-in user's own (400 NOT_YOUR_ADDRESS otherwise). Unsubscribing an address that is not
+         *     subscribed succeeds too, so a second click or a second tab does not show an error.
+         */
         post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with the signed token from the newsletter mail
+         * @description Public: the link in every newsletter mail carries a token signed by the server (HMAC-SHA256 over the
+         *     address), so it works without signing in and cannot be forged for another address. It does not expire.
+         */
+        post: operations["unsubscribeNewsletterByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -772,6 +800,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the third-party tags configured for this portal
+         * @description The tag manager and the social pixel the portal may load once the visitor consents; each is null when its
+         *     id is not configured. The script addresses come from configuration too, so the portal also works offline.
+         */
+        get: operations["getAnalyticsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a batch of page views and business events
+         * @description First-party analytics for the owners' statistics: page views (path and query) and business events (call,
+         *     website and directions clicks, preview opens). Sent in batches, also with navigator.sendBeacon when the
+         *     page is hidden. No personal data is stored. Limited per client address.
+         */
+        post: operations["recordAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/n8n/{workflow}": {
         parameters: {
             query?: never;
@@ -827,6 +898,30 @@ export interface components {
         MessageResponse: {
             success: components["schemas"]["SuccessFlag"];
             message: string;
+        };
+        /** @description The address (base64url) and its HMAC-SHA256 signature (base64url), joined by a dot. */
+        UnsubscribeToken: string;
+        AnalyticsConfig: {
+            tagManager: null | {
+                id: string;
+                scriptUrl: string;
+            };
+            pixel: null | {
+                id: string;
+                scriptUrl: string;
+                noscriptUrl: string;
+            };
+        };
+        /** @enum {string} */
+        AnalyticsEventType: "page_view" | "business_call" | "business_website" | "business_directions" | "business_preview";
+        AnalyticsEvent: {
+            type: components["schemas"]["AnalyticsEventType"];
+            /** @description The page's path, starting with '/'. */
+            path: string;
+            /** @description The page's query string without '?'. */
+            query?: string;
+            /** @description Required for business events; not allowed for page views. */
+            businessId?: components["schemas"]["Id"];
         };
         Id: number;
         Count: number;
@@ -1220,6 +1315,15 @@ export interface components {
         };
         /** @description Missing or invalid bearer token (code UNAUTHORIZED). */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in, but this account may not do this (code FORBIDDEN). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2058,6 +2162,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WeatherList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Refreshed too recently (or too many requests); retry after the given number of seconds. */
             429: {
                 headers: {
@@ -2277,6 +2383,8 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         subscribed: boolean;
+                        /** @description The language the newsletter is sent in; present while subscribed. */
+                        language?: components["schemas"]["Language"];
                     };
                 };
             };
@@ -2310,8 +2418,53 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description Malformed request, or not the signed-in user's address (code NOT_YOUR_ADDRESS). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribeNewsletterByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["UnsubscribeToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (also when the address was no longer subscribed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed request, or a token the server did not sign (code INVALID_UNSUBSCRIBE_TOKEN). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2740,6 +2893,8 @@ export interface operations {
                         success: components["schemas"]["SuccessFlag"];
                         data: {
                             translatedText: string;
+                            /** @description Served from the translation cache. */
+                            isCached?: boolean;
                         };
                     };
                 };
@@ -2747,7 +2902,75 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description No translation service is configured (code TRANSLATION_NOT_CONFIGURED), or it is down
+             *     (code TRANSLATION_UNAVAILABLE).
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAnalyticsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AnalyticsConfig"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: components["schemas"]["AnalyticsEvent"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        accepted: components["schemas"]["Count"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     runWorkflow: {

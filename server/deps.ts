@@ -1,5 +1,7 @@
 import type { Db, DatabaseKind } from './db/connect'
+import type { AnalyticsTags } from './services/analytics/analytics-tags'
 import type { MailPort } from './services/mail/mail.port'
+import type { TranslationPort } from './services/translate/translation.port'
 import type { TranscriptionPort } from './services/speech/transcription.port'
 import type { FileStoragePort } from './services/storage/file-storage.port'
 import type { WeatherProviderPort } from './services/weather/weather-provider.port'
@@ -19,6 +21,10 @@ export type AppDeps = {
   storage?: FileStoragePort
   /** Map tiles ({z}/{x}/{y} URL template, MAP_TILE_URL); null or missing: no tiles (works offline). */
   mapTiles?: { urlTemplate: string; attribution: string } | null
+  /** Issue 6: the machine translation service; null or absent answers 503 TRANSLATION_NOT_CONFIGURED. */
+  translator?: TranslationPort | null
+  /** Issue 6: the third-party tags the browser may load after consent; absent means none. */
+  analyticsTags?: AnalyticsTags
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

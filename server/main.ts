@@ -6,8 +6,11 @@ import { buildApp } from './app'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
+import { analyticsTagsFromEnv } from './services/analytics/analytics-tags'
+import { createLibreTranslate } from './services/translate/libre-translate.adapter'
 import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
+import { startWeatherSchedule } from './services/weather/weather-schedule'
 import { registerAppRendering } from './ssr/register-app-rendering'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
@@ -27,14 +30,20 @@ if (demoAccounts?.length) {
     `\nDemo accounts (shown once):\n${demoAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email}  ${a.password}`).join('\n')}\n`,
   )
 }
+const weather = env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null
+const clock = () => new Date()
 const app = await buildApp(
   {
     db: database.db,
     databaseKind: database.kind,
-    clock: () => new Date(),
+    clock,
     // Optional third party: live temperatures only when a provider URL is configured.
-    weather: env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null,
+    weather,
     transcriber: null,
+    translator: env.TRANSLATE_URL
+      ? createLibreTranslate(env.TRANSLATE_URL, env.TRANSLATE_API_KEY ?? null)
+      : null,
+    analyticsTags: analyticsTagsFromEnv(env),
     // Mail goes to the outbox table unless an SMTP server is configured.
     ...(env.SMTP_URL
       ? { mail: createSmtpMail(env.SMTP_URL, env.MAIL_FROM ?? 'Cyprus Portal <no-reply@localhost>') }
@@ -53,6 +62,12 @@ const app = await buildApp(
     renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )
+
+// Issue 6: with a provider, fresh temperatures every 30 minutes, one process per slot (claimed in the database).
+if (weather) {
+  const schedule = startWeatherSchedule({ db: database.db, provider: weather, clock, log: app.log })
+  app.addHook('onClose', () => schedule.stop())
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

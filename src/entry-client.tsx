@@ -3,6 +3,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
 import { createLocalStorageLanguagePreference } from '@/adapters/storage/local-storage-language-preference.adapter'
 import { createDataLayerAnalytics } from '@/adapters/browser/data-layer-analytics.adapter'
+import { createBroadcastNewsletterSignal } from '@/adapters/browser/broadcast-newsletter-signal.adapter'
+import { combineAnalytics } from '@/adapters/browser/combined-analytics'
+import { createFirstPartyAnalytics } from '@/adapters/browser/first-party-analytics.adapter'
+import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/third-party-tags.adapter'
+import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
+import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
@@ -20,11 +26,36 @@ function pageLocale(): Locale {
 
 const queryClient = new QueryClient()
 const api = createApiClient({ baseUrl: '', language: pageLocale })
+const analyticsApi = createApiAnalyticsTransport(api)
 const ports: Ports = {
   ...createApiPorts(api),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
-  analytics: createDataLayerAnalytics(window),
+  // Issue 6: the tag manager's queue and the pixel stay in the page until consent loads their scripts; the
+  // first-party reports go to the portal's own API.
+  analytics: combineAnalytics([
+    createDataLayerAnalytics(window),
+    createPixelAnalytics(window),
+    createFirstPartyAnalytics({
+      send: analyticsApi.send,
+      beacon: (records) =>
+        navigator.sendBeacon(
+          ANALYTICS_EVENTS_PATH,
+          new Blob([JSON.stringify({ events: records })], { type: 'application/json' }),
+        ),
+      page: window,
+      visibility: document,
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+    }),
+  ]),
   geolocation: createBrowserGeolocation(window.navigator),
+  newsletterSignal: createBroadcastNewsletterSignal(window),
+  consent: createLocalStorageConsentStore(() => window.localStorage),
+  thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
+    document,
+    window,
+    console,
+    now: () => Date.now(),
+  }),
 }
 const router = createAppRouter({
   ports,

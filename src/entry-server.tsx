@@ -48,7 +48,10 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
     ...createApiPorts(api),
     // Nothing is stored or reported while rendering; the browser does both after hydration.
     languagePreference: { load: () => null, save: () => undefined },
-    analytics: { pageView: () => undefined },
+    analytics: { pageView: () => undefined, event: () => undefined },
+    newsletterSignal: { announce: () => undefined, listen: () => () => undefined },
+    consent: { load: () => null, save: () => undefined },
+    thirdPartyTags: { isConfigured: async () => false, enable: async () => undefined },
     geolocation: {
       isSupported: () => false,
       locate: () =>

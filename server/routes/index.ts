@@ -1,4 +1,5 @@
 import type { HandlerDeps } from '../deps'
+import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
@@ -7,13 +8,14 @@ import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
   createBusinessSubscriptionHandlers,
-  createNewsletterHandlers,
   createSpeechHandlers,
   createSystemHandlers,
   createTranslationHandlers,
 } from './site'
 import { createReviewHandlers } from './reviews'
+import { createNewsletterHandlers } from './newsletter'
 import { createSimilarBusinessHandlers } from './similar-businesses'
+import { createTranslateHandlers } from './translate'
 import { createWeatherHandlers } from './weather'
 
 const factories = [
@@ -30,6 +32,8 @@ const factories = [
   createAgentHandlers,
   createSpeechHandlers,
   createNewsletterHandlers,
+  createTranslateHandlers,
+  createAnalyticsHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {

@@ -5,7 +5,9 @@ export type OperationId = keyof operations
 type Op<O extends OperationId> = operations[O]
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
 type SuccessOf<R> =
-  (R extends { 200: infer S } ? JsonOf<S> : never) | (R extends { 201: infer S } ? JsonOf<S> : never)
+  | (R extends { 200: infer S } ? JsonOf<S> : never)
+  | (R extends { 201: infer S } ? JsonOf<S> : never)
+  | (R extends { 202: infer S } ? JsonOf<S> : never)
 
 /** What a handler receives: the request as the contract validated it (defaults applied). */
 export type OperationInput<O extends OperationId> = {

@@ -1,11 +1,9 @@
 import { BASIC_PLAN } from '../../src/domain/plans/plan-features'
-import { isLocale } from '../../src/domain/i18n/localized-text'
 import { businessExists, findBusinessById } from '../db/repositories/businesses.repository'
-import { subscribe } from '../db/repositories/newsletter.repository'
 import { findCurrentSubscription } from '../db/repositories/plans.repository'
 import { loadTranslations } from '../db/repositories/translations.repository'
 import type { AppDeps } from '../deps'
-import { HttpError, notFound } from '../http-error'
+import { notFound } from '../http-error'
 import { buildVirtualCard } from '../services/virtual-card/virtual-card'
 import type { OperationHandlers } from './operation'
 
@@ -74,19 +72,4 @@ export function createAgentHandlers({ db, publicUrl }: AppDeps): OperationHandle
 
 export function createSpeechHandlers({ transcriber }: AppDeps): OperationHandlers {
   return { getSpeechStatus: async () => ({ success: true, available: transcriber !== null }) }
-}
-
-export function createNewsletterHandlers({ db, clock }: AppDeps): OperationHandlers {
-  return {
-    async subscribeNewsletter({ body, request, reply }) {
-      const header = request.headers['x-user-language']
-      const language = body.language ?? (isLocale(header) ? header : 'en')
-      const outcome = await subscribe(db, { email: body.email, language, at: clock() })
-      // Spec §8: HTTP 409 means the address is already on the list.
-      if (outcome === 'already-subscribed')
-        throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email address is already subscribed.')
-      reply.code(201)
-      return { success: true, message: 'Subscribed to the newsletter.' }
-    },
-  }
 }

@@ -1,12 +1,8 @@
 import type { components } from '../../openapi/schema.gen'
-import {
-  lastRefreshAt,
-  listWeather,
-  saveWeatherReadings,
-  type WeatherRecord,
-} from '../db/repositories/weather.repository'
+import { lastRefreshAt, listWeather, type WeatherRecord } from '../db/repositories/weather.repository'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
+import { refreshWeatherReadings } from '../services/weather/refresh-weather'
 import { WeatherProviderError } from '../services/weather/weather-provider.port'
 import type { OperationHandlers } from './operation'
 
@@ -19,7 +15,7 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
   return {
     getWeather: current,
 
-    // Issue 2: a failed refresh keeps the stored readings and says so clearly.
+    // Issue 2, 6: admins only (the contract says so); a failed refresh keeps the stored readings.
     async refreshWeather() {
       if (!weather)
         throw new HttpError(
@@ -41,14 +37,8 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
           },
         )
       }
-      const stored = await listWeather(db)
       try {
-        const observations = await weather.currentTemperatures(stored)
-        await saveWeatherReadings(
-          db,
-          observations.map((o) => ({ ...o, source: weather.name })),
-          now,
-        )
+        await refreshWeatherReadings(db, weather, now)
       } catch (error) {
         if (error instanceof WeatherProviderError)
           throw new HttpError(503, error.code, `${REFRESH_FAILED}: the weather provider is unavailable.`)

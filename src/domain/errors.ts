@@ -18,6 +18,9 @@ export type ApiErrorCode =
   | 'review.invalid'
   | 'review.signInRequired'
   | 'review.failed'
+  | 'newsletter.status'
+  | 'newsletter.unsubscribeFailed'
+  | 'analytics.unavailable'
 
 /** The server answered, but not with what was asked for (a 4xx/5xx or a body that says `success: false`). */
 export class ApiError extends Error {

@@ -2,9 +2,11 @@ import type { AnalyticsPort } from './analytics.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
+import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
 import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
+import type { NewsletterSignalPort } from './newsletter-signal.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
 
@@ -19,14 +21,19 @@ export type Ports = {
   languagePreference: LanguagePreferencePort
   analytics: AnalyticsPort
   geolocation: GeolocationPort
+  newsletterSignal: NewsletterSignalPort
+  consent: ConsentStorePort
+  thirdPartyTags: ThirdPartyTagsPort
 }
 
 export type * from './analytics.port'
 export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'
+export type * from './consent.port'
 export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'
+export type * from './newsletter-signal.port'
 export type * from './translations.port'
 export type * from './weather.port'

@@ -3,10 +3,27 @@ import type { Locale } from '@/domain/i18n/localized-text'
 /** Spec §4: an address the server already knows counts as subscribed too. */
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed'
 
+export type NewsletterStatus = { isSubscribed: boolean }
+
 export interface NewsletterPort {
   /**
    * Subscribes an address to the newsletter in a language. Resolves 'already-subscribed' for HTTP 409.
    * Rejects with `ApiError` ('newsletter.failed', also for an address the server refuses) or `NetworkError`.
    */
   subscribe(email: string, locale: Locale): Promise<SubscribeOutcome>
+  /**
+   * Whether the signed-in user (bearer `token`) is subscribed.
+   * Rejects with `ApiError` ('newsletter.status') or `NetworkError`.
+   */
+  status(token: string): Promise<NewsletterStatus>
+  /**
+   * Unsubscribes the signed-in user's own address (spec §7 unsubscribe-user).
+   * Rejects with `ApiError` ('newsletter.unsubscribeFailed') or `NetworkError`.
+   */
+  unsubscribe(email: string, token: string): Promise<void>
+  /**
+   * Unsubscribes with the signed token from the newsletter mail; no sign-in needed.
+   * Rejects with `ApiError` ('newsletter.unsubscribeFailed', server code INVALID_UNSUBSCRIBE_TOKEN) or `NetworkError`.
+   */
+  unsubscribeWithToken(unsubscribeToken: string): Promise<void>
 }

@@ -29,6 +29,15 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/businesses/1/reviews',
     payload: { rating: 5, text: 'A sample review that is long enough.', language: 'en' },
   },
+  getNewsletterStatus: { method: 'GET', url: () => '/api/subscription/status' },
+  // Not the caller's own address: 400 for every role, which shows the session was accepted.
+  unsubscribeNewsletter: {
+    method: 'POST',
+    url: () => '/api/subscription/unsubscribe-user',
+    payload: { email: 'someone-else@example.cy' },
+  },
+  // No provider in the test app: an admin gets 503, everyone else 403.
+  refreshWeather: { method: 'POST', url: () => '/api/weather/refresh' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

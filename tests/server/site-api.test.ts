@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
 import { fakeWeatherProvider } from '../support/server-fakes'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -64,9 +65,15 @@ describe.each(ENGINES)('site API on %s', (engine) => {
   it('serves the stored readings and refuses a refresh when no provider is configured', async () => {
     const weather = await call('getWeather', 'GET', '/api/weather')
     expect(weather.body.data.length).toBeGreaterThanOrEqual(6)
-    const refresh = await call('refreshWeather', 'POST', '/api/weather/refresh')
-    expect(refresh.status).toBe(503)
-    expect(refresh.body.error).toMatch(/^Failed to refresh weather data/)
+    const { token } = await aSignedInUser(t.deps.db, 'admin')
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/weather/refresh',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expectMatchesContract('refreshWeather', refresh)
+    expect(refresh.statusCode).toBe(503)
+    expect(refresh.json().error).toMatch(/^Failed to refresh weather data/)
   })
 
   it('gives a business without a plan the Basic plan of the spec', async () => {
@@ -145,7 +152,9 @@ describe('weather refresh with a live provider', () => {
     const provider = fakeWeatherProvider({ temperature: 21.4 })
     const t = await createTestApp('pglite', { weather: provider })
     try {
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      const { token } = await aSignedInUser(t.deps.db, 'admin')
+      const headers = { authorization: `Bearer ${token}` }
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh', headers })
       expectMatchesContract('refreshWeather', refreshed)
       expect(
         refreshed
@@ -155,7 +164,7 @@ describe('weather refresh with a live provider', () => {
               w.temperature === 21.4 && w.source === 'open-meteo',
           ),
       ).toBe(true)
-      const tooSoon = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      const tooSoon = await t.app.inject({ method: 'POST', url: '/api/weather/refresh', headers })
       expectMatchesContract('refreshWeather', tooSoon)
       expect(tooSoon.statusCode).toBe(429)
       expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0)
@@ -167,8 +176,13 @@ describe('weather refresh with a live provider', () => {
   it('keeps the stored readings when the provider is down', async () => {
     const t = await createTestApp('pglite', { weather: fakeWeatherProvider('down') })
     try {
+      const { token } = await aSignedInUser(t.deps.db, 'admin')
       const before = (await t.app.inject({ method: 'GET', url: '/api/weather' })).json().data
-      const failed = await t.app.inject({ method: 'POST', url: '/api/weather/refresh' })
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/weather/refresh',
+        headers: { authorization: `Bearer ${token}` },
+      })
       expectMatchesContract('refreshWeather', failed)
       expect(failed.statusCode).toBe(503)
       expect(failed.json()).toMatchObject({ success: false, code: 'WEATHER_PROVIDER_UNAVAILABLE' })

@@ -3,6 +3,8 @@ import type { Locale } from '@/domain/i18n/localized-text'
 import type { MessageTable } from '@/domain/i18n/messages/message-table'
 import { el } from '@/domain/i18n/messages/el'
 import { ru } from '@/domain/i18n/messages/ru'
+import type { BusinessEvent } from '@/domain/analytics/business-event'
+import type { ConsentChoice } from '@/domain/analytics/consent'
 import type { PageView } from '@/domain/analytics/page-view'
 import type {
   AnalyticsPort,
@@ -11,11 +13,14 @@ import type {
   GeoPoint,
   GeolocationPort,
   CategoriesPort,
+  ConsentStorePort,
   LanguagePreferencePort,
   NewsletterPort,
+  NewsletterSignalPort,
   Page,
   Review,
   Ports,
+  ThirdPartyTagsPort,
   TranslationsPort,
   WeatherPort,
 } from '@/ports'
@@ -43,6 +48,9 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     languagePreference: fakeLanguagePreference(),
     analytics: fakeAnalytics(),
     geolocation: fakeGeolocation(),
+    newsletterSignal: fakeNewsletterSignal(),
+    consent: fakeConsentStore(),
+    thirdPartyTags: fakeThirdPartyTags(),
     ...overrides,
   }
 }
@@ -197,17 +205,73 @@ export function fakeWeather(
 
 export function fakeNewsletter(
   overrides: Partial<NewsletterPort> = {},
-): NewsletterPort & { subscribed: string[] } {
+): NewsletterPort & { subscribed: string[]; statusChecks: number } {
   const subscribed: string[] = []
-  return {
+  const fake = {
     subscribed,
-    subscribe: async (email) => {
-      if (subscribed.includes(email)) return 'already-subscribed'
+    statusChecks: 0,
+    subscribe: async (email: string) => {
+      if (subscribed.includes(email)) return 'already-subscribed' as const
       subscribed.push(email)
-      return 'subscribed'
+      return 'subscribed' as const
+    },
+    status: async () => {
+      fake.statusChecks += 1
+      return { isSubscribed: subscribed.length > 0 }
+    },
+    unsubscribe: async (email: string) => {
+      subscribed.splice(subscribed.indexOf(email), 1)
+    },
+    unsubscribeWithToken: async () => {
+      subscribed.splice(0)
     },
     ...overrides,
   }
+  return fake
+}
+
+/** A cross-tab signal the test raises by hand with `fromAnotherTab()`. */
+export function fakeNewsletterSignal(): NewsletterSignalPort & {
+  announced: number
+  fromAnotherTab(): void
+} {
+  const listeners = new Set<() => void>()
+  const signal = {
+    announced: 0,
+    announce: () => {
+      signal.announced += 1
+    },
+    listen: (listener: () => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    fromAnotherTab: () => listeners.forEach((listener) => listener()),
+  }
+  return signal
+}
+
+export function fakeConsentStore(initial: ConsentChoice | null = null): ConsentStorePort & {
+  stored: ConsentChoice | null
+} {
+  const store = {
+    stored: initial,
+    load: () => store.stored,
+    save: (choice: ConsentChoice) => {
+      store.stored = choice
+    },
+  }
+  return store
+}
+
+export function fakeThirdPartyTags(isConfigured = false): ThirdPartyTagsPort & { enabled: number } {
+  const tags = {
+    enabled: 0,
+    isConfigured: async () => isConfigured,
+    enable: async () => {
+      tags.enabled += 1
+    },
+  }
+  return tags
 }
 
 export function fakeLanguagePreference(
@@ -223,9 +287,10 @@ export function fakeLanguagePreference(
   return preference
 }
 
-export function fakeAnalytics(): AnalyticsPort & { views: PageView[] } {
+export function fakeAnalytics(): AnalyticsPort & { views: PageView[]; events: BusinessEvent[] } {
   const views: PageView[] = []
-  return { views, pageView: (view) => views.push(view) }
+  const events: BusinessEvent[] = []
+  return { views, events, pageView: (view) => views.push(view), event: (event) => events.push(event) }
 }
 
 export function fakeGeolocation(position: GeoPoint | null = { lat: 34.6786, lng: 33.0413 }): GeolocationPort {

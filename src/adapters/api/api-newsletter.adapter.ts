@@ -2,6 +2,8 @@ import type { NewsletterPort } from '@/ports'
 import type { ApiClient } from './api-client'
 import { apiFailure } from './api-failure'
 
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
 export function createApiNewsletter(api: ApiClient): NewsletterPort {
   return {
     async subscribe(email, locale) {
@@ -12,6 +14,29 @@ export function createApiNewsletter(api: ApiClient): NewsletterPort {
       if (response.status === 409) return 'already-subscribed'
       if (!data) throw apiFailure('newsletter.failed', response, error)
       return 'subscribed'
+    },
+
+    async status(token) {
+      const { data, error, response } = await api.GET('/api/subscription/status', {
+        headers: bearer(token),
+      })
+      if (!data) throw apiFailure('newsletter.status', response, error)
+      return { isSubscribed: data.subscribed }
+    },
+
+    async unsubscribe(email, token) {
+      const { data, error, response } = await api.POST('/api/subscription/unsubscribe-user', {
+        body: { email },
+        headers: bearer(token),
+      })
+      if (!data) throw apiFailure('newsletter.unsubscribeFailed', response, error)
+    },
+
+    async unsubscribeWithToken(unsubscribeToken) {
+      const { data, error, response } = await api.POST('/api/subscription/unsubscribe', {
+        body: { token: unsubscribeToken },
+      })
+      if (!data) throw apiFailure('newsletter.unsubscribeFailed', response, error)
     },
   }
 }

@@ -12,14 +12,18 @@ declare global {
 export type DataLayerHost = Pick<Window, 'dataLayer'>
 
 /**
- * Tag-manager style: page views are pushed onto `window.dataLayer`, where a tag manager picks them up once the
- * site owner adds one. No third-party script is loaded here.
+ * Tag-manager style: page views and events are pushed onto `window.dataLayer`, a plain array in the page. The
+ * tag manager's script, loaded only after consent (third-party-tags.adapter.ts), reads it from there.
  */
 export function createDataLayerAnalytics(host: DataLayerHost): AnalyticsPort {
   return {
     pageView({ path, query }) {
       host.dataLayer ??= []
       host.dataLayer.push({ event: 'page_view', page_path: path, page_query: query })
+    },
+    event({ type, businessId, path }) {
+      host.dataLayer ??= []
+      host.dataLayer.push({ event: type, business_id: businessId, page_path: path })
     },
   }
 }

@@ -6,15 +6,17 @@ export function NewTabLink({
   href,
   className,
   rel = 'noopener',
+  onClick,
   children,
 }: {
   href: string
   className?: string
   rel?: string
+  onClick?: () => void
   children: ReactNode
 }) {
   return (
-    <a href={href} className={className} target="_blank" rel={rel}>
+    <a href={href} className={className} target="_blank" rel={rel} onClick={onClick}>
       {children}
       <NewTabHint />
     </a>

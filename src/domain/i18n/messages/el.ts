@@ -2,6 +2,7 @@ import type { MessageTable } from './message-table'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
+import { siteEl } from './site/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -319,4 +320,5 @@ export const el = {
   ...phoneEl,
   ...reviewsEl,
   ...browseEl,
+  ...siteEl,
 } as const satisfies MessageTable

@@ -2,6 +2,7 @@ import type { MessageTable } from './message-table'
 import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
+import { siteEn } from './site/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -314,6 +315,7 @@ export const en = {
   ...phoneEn,
   ...reviewsEn,
   ...browseEn,
+  ...siteEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -2,6 +2,7 @@ import type { MessageTable } from './message-table'
 import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
+import { siteRu } from './site/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -326,4 +327,5 @@ export const ru = {
   ...phoneRu,
   ...reviewsRu,
   ...browseRu,
+  ...siteRu,
 } as const satisfies MessageTable

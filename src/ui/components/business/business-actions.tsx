@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { directionsUrl } from '@/domain/maps/directions-url'
 import type { BusinessSummary } from '@/ports'
 import { useT } from '../../i18n/use-t'
+import { useBusinessEvent } from '../../analytics/use-business-event'
 import { NewTabHint, NewTabLink } from '../new-tab-link'
 import { DetailsIcon, DirectionsIcon, GlobeIcon, PhoneIcon } from './business-icons'
 
@@ -11,16 +12,22 @@ export function BusinessActions({
   website,
   hasDetailsLink = false,
 }: {
-  business: Pick<BusinessSummary, 'slug' | 'phone' | 'lat' | 'lng'>
+  business: Pick<BusinessSummary, 'id' | 'slug' | 'phone' | 'lat' | 'lng'>
   website: string | null
   hasDetailsLink?: boolean
 }) {
   const t = useT()
+  // Issue 6: each action is counted for the owner's statistics (first-party, and the tags after consent).
+  const report = useBusinessEvent(business.id)
   return (
     <ul className="business-actions">
       {business.phone && (
         <li>
-          <a className="button" href={`tel:${business.phone.replace(/\s+/g, '')}`}>
+          <a
+            className="button"
+            href={`tel:${business.phone.replace(/\s+/g, '')}`}
+            onClick={() => report('business_call')}
+          >
             <PhoneIcon />
             {t('business.call')}
           </a>
@@ -28,14 +35,23 @@ export function BusinessActions({
       )}
       {website && (
         <li>
-          <NewTabLink className="button button--ghost" href={website} rel="noopener noreferrer nofollow">
+          <NewTabLink
+            className="button button--ghost"
+            href={website}
+            rel="noopener noreferrer nofollow"
+            onClick={() => report('business_website')}
+          >
             <GlobeIcon />
             {t('business.visitWebsite')}
           </NewTabLink>
         </li>
       )}
       <li>
-        <NewTabLink className="button button--ghost" href={directionsUrl(business.lat, business.lng)}>
+        <NewTabLink
+          className="button button--ghost"
+          href={directionsUrl(business.lat, business.lng)}
+          onClick={() => report('business_directions')}
+        >
           <DirectionsIcon />
           {t('business.directions')}
         </NewTabLink>

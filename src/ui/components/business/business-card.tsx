@@ -9,6 +9,7 @@ import { BusinessPreviewDialog } from './business-preview-dialog'
 import { PriceRangeLabel } from './price-range'
 import { Rating } from './rating'
 import { VerifiedBadge } from './verified-badge'
+import { useBusinessEvent } from '../../analytics/use-business-event'
 
 /** The compact card (spec §2): links to /{slug} in a new tab, and a Preview button opens the preview dialog. */
 export function BusinessCard({
@@ -21,6 +22,7 @@ export function BusinessCard({
   const t = useT()
   const locale = useLocale()
   const [isPreviewOpen, setIsPreviewOpen] = useState(false)
+  const report = useBusinessEvent(business.id)
   const name = pickText(business.name, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const primary = business.categories[0]
@@ -64,7 +66,10 @@ export function BusinessCard({
             type="button"
             className="button button--ghost"
             aria-label={t('business.previewOf', { name })}
-            onClick={() => setIsPreviewOpen(true)}
+            onClick={() => {
+              setIsPreviewOpen(true)
+              report('business_preview')
+            }}
           >
             {t('business.preview')}
           </button>

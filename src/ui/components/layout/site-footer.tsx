@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
 import { FOOTER_BUSINESS_LINKS, FOOTER_QUICK_LINKS } from '../../site-links'
+import { useConsent } from '../consent/consent-provider'
 import { LogoMark } from '../icons'
 import { NewsletterBlock } from '../newsletter/newsletter-block'
 
 export function SiteFooter() {
   const t = useT()
   const year = new Date().getFullYear()
+  const consent = useConsent()
   return (
     <footer className="site-footer">
       <div className="container footer__grid">
@@ -54,6 +56,13 @@ export function SiteFooter() {
           <li>
             <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
           </li>
+          {consent.isConfigured && (
+            <li>
+              <button type="button" className="footer__link-button" onClick={consent.reopen}>
+                {t('consent.settings')}
+              </button>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

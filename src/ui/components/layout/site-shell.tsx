@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { ConsentProvider } from '../consent/consent-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
 import { PageViewReporter } from './page-view-reporter'
@@ -14,19 +15,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <ToastProvider>
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {t('a11y.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-      <ScrollToTopButton />
-      <PageViewReporter />
-      <RouteFocus />
-      <RestoreLanguage />
-      <HydrationMarker />
+      <ConsentProvider>
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          {t('a11y.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTopButton />
+        <PageViewReporter />
+        <RouteFocus />
+        <RestoreLanguage />
+        <HydrationMarker />
+      </ConsentProvider>
     </ToastProvider>
   )
 }

@@ -6,6 +6,8 @@ import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { useToast } from '../toast/toast-provider'
 import { isSubscribableEmail } from './newsletter-email'
+import { NewsletterSubscribed } from './newsletter-subscribed'
+import { useNewsletterStatus } from './use-newsletter-status'
 
 type Outcome = 'success' | 'already' | 'invalid' | 'failed' | 'network'
 type NewsletterState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; outcome: Outcome }
@@ -45,10 +47,12 @@ export function NewsletterBlock() {
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' })
+  const { isSubscribed, changed } = useNewsletterStatus()
 
   function finish(outcome: Outcome) {
     setState({ kind: 'done', outcome })
     showToast(MESSAGES[outcome])
+    if (outcome === 'success' || outcome === 'already') changed()
   }
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -67,32 +71,37 @@ export function NewsletterBlock() {
   const isInvalid = state.kind === 'done' && state.outcome === 'invalid'
   const isSubmitting = state.kind === 'submitting'
 
+  // noValidate: the spec's own check and messages run instead of the browser's bubble.
+  const form = (
+    <form className="newsletter__form" noValidate onSubmit={(event) => void subscribe(event)}>
+      <label htmlFor={inputId}>{t('newsletter.emailLabel')}</label>
+      <div className="newsletter__row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={t('newsletter.placeholder')}
+          value={email}
+          aria-invalid={isInvalid || undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
+        </button>
+      </div>
+    </form>
+  )
+
   return (
     <section className="newsletter" aria-labelledby={headingId}>
       <h2 id={headingId} className="footer__heading">
         {t('newsletter.title')}
       </h2>
       <p>{t('newsletter.text')}</p>
-      {/* noValidate: the spec's own check and messages run instead of the browser's bubble. */}
-      <form className="newsletter__form" noValidate onSubmit={(event) => void subscribe(event)}>
-        <label htmlFor={inputId}>{t('newsletter.emailLabel')}</label>
-        <div className="newsletter__row">
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder={t('newsletter.placeholder')}
-            value={email}
-            aria-invalid={isInvalid || undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
-          </button>
-        </div>
-      </form>
+      {/* Spec §4: a signed-in subscriber sees their status and can unsubscribe; everyone else the form. */}
+      {isSubscribed ? <NewsletterSubscribed onUnsubscribed={changed} /> : form}
     </section>
   )
 }

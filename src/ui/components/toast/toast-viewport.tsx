@@ -13,9 +13,15 @@ export function ToastViewport({
   onDismiss(id: string): void
 }) {
   const t = useT()
-  const open = toasts.filter((toast) => toast.isOpen)
+  // A dismissed toast stays in the page, hidden, until its removal delay has passed (spec §4); hidden content
+  // is neither shown nor announced.
   const render = (toast: Toast<TextKey>) => (
-    <div key={toast.id} className={`toast toast--${toast.variant}`}>
+    <div
+      key={toast.id}
+      className={`toast toast--${toast.variant}`}
+      data-state={toast.isOpen ? 'open' : 'closed'}
+      hidden={!toast.isOpen}
+    >
       <div className="toast__text">
         <p className="toast__title">{t(toast.titleKey)}</p>
         {toast.messageKey && <p className="toast__message">{t(toast.messageKey)}</p>}
@@ -32,8 +38,12 @@ export function ToastViewport({
   )
   return (
     <section className="toast-viewport" aria-label={t('toast.region')}>
-      <div role="status">{open.filter((toast) => toast.variant !== 'error').map(render)}</div>
-      <div role="alert">{open.filter((toast) => toast.variant === 'error').map(render)}</div>
+      <div role="status" aria-live="polite">
+        {toasts.filter((toast) => toast.variant !== 'error').map(render)}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {toasts.filter((toast) => toast.variant === 'error').map(render)}
+      </div>
     </section>
   )
 }

@@ -1,0 +1,53 @@
+import { isLocale } from '../../src/domain/i18n/localized-text'
+import { existingBusinessIds, recordEvents } from '../db/repositories/analytics.repository'
+import type { HandlerDeps } from '../deps'
+import { HttpError } from '../http-error'
+import { NO_ANALYTICS_TAGS } from '../services/analytics/analytics-tags'
+import { createRequestLimiter } from '../services/analytics/request-limiter'
+import type { OperationHandlers } from './operation'
+
+// A page sends a batch every few seconds at most; 60 batches a minute per address leaves room for many tabs.
+export const ANALYTICS_BATCHES_PER_MINUTE = 60
+
+/** Issue 6: the configured third-party tags, and first-party page views and business events. */
+export function createAnalyticsHandlers({ db, clock, analyticsTags }: HandlerDeps): OperationHandlers {
+  const limiter = createRequestLimiter({ limit: ANALYTICS_BATCHES_PER_MINUTE, windowMs: 60_000 })
+  return {
+    getAnalyticsConfig: async () => ({ success: true, data: analyticsTags ?? NO_ANALYTICS_TAGS }),
+
+    async recordAnalyticsEvents({ body, request, reply }) {
+      const now = clock()
+      const wait = limiter.take(request.ip, now.getTime())
+      if (wait !== null)
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many analytics reports. Please slow down.', {
+          'retry-after': String(wait),
+        })
+      for (const event of body.events) {
+        const isBusinessEvent = event.type !== 'page_view'
+        if (isBusinessEvent && event.businessId === undefined)
+          throw new HttpError(400, 'VALIDATION_ERROR', `A ${event.type} event needs the businessId.`)
+        if (!isBusinessEvent && event.businessId !== undefined)
+          throw new HttpError(400, 'VALIDATION_ERROR', 'A page_view event has no businessId.')
+      }
+      const ids = body.events.flatMap((e) => (e.businessId === undefined ? [] : [e.businessId]))
+      const known = await existingBusinessIds(db, ids)
+      const unknown = ids.find((id) => !known.has(id))
+      if (unknown !== undefined)
+        throw new HttpError(400, 'UNKNOWN_BUSINESS', `There is no business with the id ${unknown}.`)
+      const header = request.headers['x-user-language']
+      const accepted = await recordEvents(
+        db,
+        body.events.map((e) => ({
+          type: e.type,
+          path: e.path,
+          query: e.query ?? '',
+          businessId: e.businessId ?? null,
+          language: isLocale(header) ? header : null,
+          occurredAt: now,
+        })),
+      )
+      reply.code(202)
+      return { success: true, accepted }
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { ConsentChoice } from '@/domain/analytics/consent'
+import { usePorts } from '../../use-router-context'
+import { ConsentBanner } from './consent-banner'
+
+type ConsentView = {
+  /** True once the server said a third-party tag is configured: only then is there anything to ask. */
+  isConfigured: boolean
+  /** Opens the banner again (the footer's 'Cookie settings'). */
+  reopen(): void
+}
+
+const ConsentContext = createContext<ConsentView>({ isConfigured: false, reopen: () => undefined })
+
+export function useConsent(): ConsentView {
+  return useContext(ConsentContext)
+}
+
+/**
+ * Issue 6: asks for consent before any third-party tag loads, and loads them once it is given. Everything runs
+ * after hydration (effects), so neither the question nor the scripts delay the first render.
+ */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const { consent, thirdPartyTags } = usePorts()
+  const [isConfigured, setIsConfigured] = useState(false)
+  const [choice, setChoice] = useState<ConsentChoice | null>(null)
+  const [isOpen, setIsOpen] = useState(false)
+
+  useEffect(() => {
+    let isCurrent = true
+    const stored = consent.load()
+    if (stored === 'granted') void thirdPartyTags.enable()
+    void thirdPartyTags.isConfigured().then((configured) => {
+      if (!isCurrent) return
+      setChoice(stored)
+      setIsConfigured(configured)
+      if (configured && stored === null) setIsOpen(true)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [consent, thirdPartyTags])
+
+  const view = useMemo(() => ({ isConfigured, reopen: () => setIsOpen(true) }), [isConfigured])
+
+  function decide(next: ConsentChoice) {
+    consent.save(next)
+    setChoice(next)
+    setIsOpen(false)
+    if (next === 'granted') void thirdPartyTags.enable()
+  }
+
+  return (
+    <ConsentContext.Provider value={view}>
+      {children}
+      {isConfigured && isOpen && <ConsentBanner choice={choice} onDecide={decide} />}
+    </ConsentContext.Provider>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { isNetworkFailure } from '../../errors/failure-message'
+import { useT } from '../../i18n/use-t'
+import { useSession } from '../../session/session-context'
+import { usePorts } from '../../use-router-context'
+import { useToast } from '../toast/toast-provider'
+import { UnsubscribeConfirmDialog } from './unsubscribe-confirm-dialog'
+
+/** Spec §4, §5, §8: the signed-in subscriber's status, and unsubscribing after a confirmation. */
+export function NewsletterSubscribed({ onUnsubscribed }: { onUnsubscribed(): void }) {
+  const t = useT()
+  const { newsletter } = usePorts()
+  const session = useSession()
+  const { showToast } = useToast()
+  const [isConfirming, setIsConfirming] = useState(false)
+  const [isWorking, setIsWorking] = useState(false)
+
+  async function unsubscribe() {
+    setIsConfirming(false)
+    // Spec §8: 'User not logged in' when the session ended in the meantime.
+    if (!session.user || !session.token)
+      return showToast({ variant: 'error', titleKey: 'newsletter.unsubscribe.notLoggedIn' })
+    setIsWorking(true)
+    try {
+      await newsletter.unsubscribe(session.user.email, session.token)
+      showToast({
+        variant: 'success',
+        titleKey: 'newsletter.unsubscribe.success.title',
+        messageKey: 'newsletter.unsubscribe.success.message',
+      })
+      onUnsubscribed()
+    } catch (error) {
+      showToast({
+        variant: 'error',
+        titleKey: 'newsletter.unsubscribe.failed.title',
+        messageKey: isNetworkFailure(error)
+          ? 'newsletter.network.message'
+          : 'newsletter.unsubscribe.failed.message',
+      })
+    } finally {
+      setIsWorking(false)
+    }
+  }
+
+  return (
+    <div className="newsletter__status">
+      <p>{t('newsletter.status.subscribed')}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={isWorking}
+        onClick={() => setIsConfirming(true)}
+      >
+        {isWorking ? t('newsletter.unsubscribe.working') : t('newsletter.unsubscribe')}
+      </button>
+      <UnsubscribeConfirmDialog
+        isOpen={isConfirming}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => void unsubscribe()}
+      />
+    </div>
+  )
+}
