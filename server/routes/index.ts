@@ -1,5 +1,6 @@
 import type { HandlerDeps } from '../deps'
 import { createAnalyticsHandlers } from './analytics'
+import { createAdminHandlers } from './admin'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
@@ -20,6 +21,7 @@ import { createWeatherHandlers } from './weather'
 
 const factories = [
   createAuthHandlers,
+  createAdminHandlers,
   createSystemHandlers,
   createBusinessHandlers,
   createSimilarBusinessHandlers,

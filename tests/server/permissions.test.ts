@@ -38,6 +38,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   // No provider in the test app: an admin gets 503, everyone else 403.
   refreshWeather: { method: 'POST', url: () => '/api/weather/refresh' },
+  getAdminOverview: { method: 'GET', url: () => '/api/admin/overview' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

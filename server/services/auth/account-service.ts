@@ -69,11 +69,16 @@ export async function login(
   const user = await users.findUserByEmail(db, input.email)
   const isValid = await verifyPassword(user?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH), input.password)
   if (!user || !isValid) {
-    await recordLoginFailure(db, subjects, now)
+    await recordLoginFailure(
+      db,
+      subjects.map((subject) => subject.key),
+      now,
+    )
     await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_WINDOW_MS))
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email address or the password is wrong.')
   }
-  await clearLoginFailures(db, subjects)
+  // Only the account's own count: a good password for one account must not wipe what an address has tried.
+  await clearLoginFailures(db, [subjects[0]!.key])
   if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
   return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now) }
 }
