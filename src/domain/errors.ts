@@ -21,6 +21,32 @@ export type ApiErrorCode =
   | 'newsletter.status'
   | 'newsletter.unsubscribeFailed'
   | 'analytics.unavailable'
+  | 'login.failed'
+  | 'register.failed'
+  | 'logout.failed'
+  | 'profile.unavailable'
+  | 'profile.invalid'
+  | 'profile.updateFailed'
+  | 'verification.failed'
+  | 'verification.resendFailed'
+  | 'password.forgotFailed'
+  | 'password.resetFailed'
+  | 'password.changeFailed'
+  | 'account.deleteFailed'
+  | 'admin.unavailable'
+
+/** The server's own codes (issue 4) that the account screens turn into their own translated text. */
+export type AccountServerCode =
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'RATE_LIMITED'
+  | 'EMAIL_TAKEN'
+  | 'WRONG_PASSWORD'
+  | 'INVALID_TOKEN'
+  | 'UNAUTHORIZED'
+  | 'SESSION_EXPIRED'
+  | 'FORBIDDEN'
+  | 'USER_NOT_FOUND'
 
 /** The server answered, but not with what was asked for (a 4xx/5xx or a body that says `success: false`). */
 export class ApiError extends Error {
@@ -32,6 +58,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own code (e.g. 'NOT_FOUND', 'RATE_LIMITED'), when it sent one. */
     readonly serverCode?: string,
+    /** Retry-After in seconds, when the server said how long to wait (HTTP 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${code} (HTTP ${status}${serverCode ? `, ${serverCode}` : ''})`)
   }
@@ -45,6 +73,26 @@ export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
     super('network', options)
   }
+}
+
+/**
+ * Spec §8: sign-in refused because the address is not confirmed yet; carries what the verify flow needs.
+ */
+export class EmailNotVerifiedError extends Error {
+  override readonly name = 'EmailNotVerifiedError'
+  readonly code = 'EMAIL_NOT_VERIFIED' as const
+
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly userName: string,
+  ) {
+    super('EMAIL_NOT_VERIFIED')
+  }
+}
+
+export function isEmailNotVerifiedError(error: unknown): error is EmailNotVerifiedError {
+  return error instanceof EmailNotVerifiedError
 }
 
 export type FailureCode = ApiErrorCode | NetworkError['code']

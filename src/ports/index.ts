@@ -1,3 +1,5 @@
+import type { AccountsPort } from './accounts.port'
+import type { AdminPort } from './admin.port'
 import type { AnalyticsPort } from './analytics.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
@@ -7,6 +9,8 @@ import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
+import type { PagePort } from './page.port'
+import type { SessionStorePort } from './session-store.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
 
@@ -24,8 +28,14 @@ export type Ports = {
   newsletterSignal: NewsletterSignalPort
   consent: ConsentStorePort
   thirdPartyTags: ThirdPartyTagsPort
+  accounts: AccountsPort
+  admin: AdminPort
+  sessionStore: SessionStorePort
+  page: PagePort
 }
 
+export type * from './accounts.port'
+export type * from './admin.port'
 export type * from './analytics.port'
 export type * from './articles.port'
 export type * from './businesses.port'
@@ -35,5 +45,7 @@ export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
+export type * from './page.port'
+export type * from './session-store.port'
 export type * from './translations.port'
 export type * from './weather.port'

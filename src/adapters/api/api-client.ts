@@ -13,13 +13,28 @@ export type ApiClientOptions = {
   fetch?: (request: Request) => Promise<Response>
   /** The interface language, sent as X-User-Language with every call. */
   language: () => Locale
+  /** The signed-in user's bearer token, read at each call (spec §6); null when signed out. */
+  token?: () => string | null
 }
 
 /** One openapi-fetch client over the contract, with the cross-cutting work done as middleware. */
-export function createApiClient({ baseUrl, fetch, language }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, fetch, language, token }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
-  client.use(userLanguage(language), networkFailures)
+  client.use(userLanguage(language), ...(token ? [bearerToken(token)] : []), networkFailures)
   return client
+}
+
+/** Spec §6: the session's token goes with every call, unless the call names its own (logout, profile). */
+function bearerToken(token: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const current = token()
+      if (current && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${current}`)
+      }
+      return request
+    },
+  }
 }
 
 function userLanguage(language: () => Locale): Middleware {

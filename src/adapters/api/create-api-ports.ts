@@ -1,4 +1,6 @@
 import type { Ports } from '@/ports'
+import { createApiAccounts } from './api-accounts.adapter'
+import { createApiAdmin } from './api-admin.adapter'
 import { createApiArticles } from './api-articles.adapter'
 import { createApiBusinesses } from './api-businesses.adapter'
 import { createApiCategories } from './api-categories.adapter'
@@ -9,7 +11,7 @@ import { createApiWeather } from './api-weather.adapter'
 
 export type ApiPorts = Pick<
   Ports,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter'
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'accounts' | 'admin'
 >
 
 /** Every port the API serves, over one client. */
@@ -21,5 +23,7 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     translations: createApiTranslations(api),
     weather: createApiWeather(api),
     newsletter: createApiNewsletter(api),
+    accounts: createApiAccounts(api),
+    admin: createApiAdmin(api),
   }
 }

@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { accountsEl } from './accounts/el'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
@@ -321,4 +322,5 @@ export const el = {
   ...reviewsEl,
   ...browseEl,
   ...siteEl,
+  ...accountsEl,
 } as const satisfies MessageTable

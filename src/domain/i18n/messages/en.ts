@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { accountsEn } from './accounts/en'
 import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
@@ -316,6 +317,7 @@ export const en = {
   ...reviewsEn,
   ...browseEn,
   ...siteEn,
+  ...accountsEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -1,4 +1,5 @@
 import type { MessageTable } from './message-table'
+import { accountsRu } from './accounts/ru'
 import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
@@ -328,4 +329,5 @@ export const ru = {
   ...reviewsRu,
   ...browseRu,
   ...siteRu,
+  ...accountsRu,
 } as const satisfies MessageTable

@@ -1,0 +1,59 @@
+import type { Locale } from '@/domain/i18n/localized-text'
+import type { SessionUser } from '@/domain/session/session-user'
+
+export type SignedIn = { user: SessionUser; token: string }
+
+export type Registration = {
+  name: string
+  email: string
+  password: string
+  language: Locale
+  /** Digits, spaces, hyphens, parentheses; without the country code. */
+  phone?: string
+  countryCode?: string
+  agreeMarketing: boolean
+}
+
+export type Registered = { email: string; requiresVerification: boolean; user: SessionUser }
+
+export type ProfileChanges = Partial<{
+  name: string
+  phone: string | null
+  countryCode: string
+  avatar: string | null
+  language: Locale
+  agreeMarketing: boolean
+}>
+
+/**
+ * The account calls of spec §7 and issue 4. Failures reject with `ApiError` (its `code` names the call, its
+ * `serverCode` the server's reason such as INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, EMAIL_TAKEN, WRONG_PASSWORD,
+ * INVALID_TOKEN, with `retryAfterSeconds` on HTTP 429) or `NetworkError` when no answer came.
+ */
+export interface AccountsPort {
+  /** Resolves with the user and the bearer token. Rejects with `EmailNotVerifiedError` (spec §8) or 'login.failed'. */
+  login(email: string, password: string, language: Locale): Promise<SignedIn>
+  /** Creates an account; it needs email verification before sign-in. Rejects with 'register.failed'. */
+  register(registration: Registration): Promise<Registered>
+  /** Ends the session on the server. Rejects with 'logout.failed'. */
+  logout(token: string): Promise<void>
+  /**
+   * A profile, never from a cache (spec §4). Rejects with 'profile.unavailable' (status 401, 403, 404, 5xx) or
+   * 'profile.invalid' (status 0) when the answer is not a user.
+   */
+  getProfile(id: string, token: string): Promise<SessionUser>
+  /** Confirms the address with the mailed token and resolves with the user. Rejects with 'verification.failed'. */
+  verifyEmail(token: string): Promise<SessionUser>
+  /** Mails a new verification link if the address needs one. Rejects with 'verification.resendFailed'. */
+  resendVerification(email: string): Promise<void>
+  /** Mails a reset link if the address has an account. Rejects with 'password.forgotFailed'. */
+  forgotPassword(email: string): Promise<void>
+  /** Sets a new password with the mailed token. Rejects with 'password.resetFailed' (INVALID_TOKEN). */
+  resetPassword(token: string, password: string): Promise<void>
+  /** Resolves with the updated user. Rejects with 'profile.updateFailed'. */
+  updateProfile(token: string, changes: ProfileChanges): Promise<SessionUser>
+  /** Resolves with the new token of this session (the others end). Rejects with 'password.changeFailed'. */
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<string>
+  /** Deletes the account and its sessions. Rejects with 'account.deleteFailed' (WRONG_PASSWORD). */
+  deleteAccount(token: string, password: string): Promise<void>
+}

@@ -1,0 +1,7 @@
+/** The page itself: what the session needs when a role changes (spec §4). */
+export interface PagePort {
+  /** Shows a message the visitor has to acknowledge (a blocking alert in the browser). */
+  alert(text: string): void
+  /** Loads the current page again. */
+  reload(): void
+}
