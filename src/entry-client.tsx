@@ -10,6 +10,8 @@ import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/t
 import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
 import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
+import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
+import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
@@ -25,10 +27,17 @@ function pageLocale(): Locale {
 }
 
 const queryClient = new QueryClient()
-const api = createApiClient({ baseUrl: '', language: pageLocale })
+const sessionStore = createLocalStorageSessionStore(() => window.localStorage)
+const api = createApiClient({
+  baseUrl: '',
+  language: pageLocale,
+  token: () => sessionStore.load().token,
+})
 const analyticsApi = createApiAnalyticsTransport(api)
 const ports: Ports = {
   ...createApiPorts(api),
+  sessionStore,
+  page: createBrowserPage(window),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
   // Issue 6: the tag manager's queue and the pixel stay in the page until consent loads their scripts; the
   // first-party reports go to the portal's own API.

@@ -52,6 +52,13 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
     newsletterSignal: { announce: () => undefined, listen: () => () => undefined },
     consent: { load: () => null, save: () => undefined },
     thirdPartyTags: { isConfigured: async () => false, enable: async () => undefined },
+    // The server never knows the visitor's session: it renders every page signed out ('restoring').
+    sessionStore: {
+      load: () => ({ user: null, token: null }),
+      save: () => undefined,
+      clear: () => undefined,
+    },
+    page: { alert: () => undefined, reload: () => undefined },
     geolocation: {
       isSupported: () => false,
       locate: () =>

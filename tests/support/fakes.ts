@@ -6,7 +6,12 @@ import { ru } from '@/domain/i18n/messages/ru'
 import type { BusinessEvent } from '@/domain/analytics/business-event'
 import type { ConsentChoice } from '@/domain/analytics/consent'
 import type { PageView } from '@/domain/analytics/page-view'
+import { ApiError, EmailNotVerifiedError } from '@/domain/errors'
+import type { SessionUser } from '@/domain/session/session-user'
 import type {
+  AccountsPort,
+  AdminOverview,
+  AdminPort,
   AnalyticsPort,
   ArticlesPort,
   BusinessesPort,
@@ -21,6 +26,9 @@ import type {
   Review,
   Ports,
   ThirdPartyTagsPort,
+  PagePort,
+  SessionStorePort,
+  StoredSession,
   TranslationsPort,
   WeatherPort,
 } from '@/ports'
@@ -51,6 +59,10 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     newsletterSignal: fakeNewsletterSignal(),
     consent: fakeConsentStore(),
     thirdPartyTags: fakeThirdPartyTags(),
+    accounts: fakeAccounts(),
+    admin: fakeAdmin(),
+    sessionStore: fakeSessionStore(),
+    page: fakePage(),
     ...overrides,
   }
 }
@@ -299,6 +311,167 @@ export function fakeGeolocation(position: GeoPoint | null = { lat: 34.6786, lng:
     locate: async () => {
       if (!position) throw Object.assign(new Error('location.unavailable'), { code: 'location.unavailable' })
       return position
+    },
+  }
+}
+
+/** A session kept in memory; starts with what a test stored. */
+export function fakeSessionStore(
+  initial: StoredSession = { user: null, token: null },
+): SessionStorePort & { stored: StoredSession } {
+  const store = {
+    stored: { ...initial },
+    load: () => ({ ...store.stored }),
+    save: (user: SessionUser, token: string) => {
+      store.stored = { user, token }
+    },
+    clear: () => {
+      store.stored = { user: null, token: null }
+    },
+  }
+  return store
+}
+
+export function fakePage(): PagePort & { alerts: string[]; reloads: number } {
+  const page = {
+    alerts: [] as string[],
+    reloads: 0,
+    alert: (text: string) => void page.alerts.push(text),
+    reload: () => {
+      page.reloads += 1
+    },
+  }
+  return page
+}
+
+type FakeAccount = { user: SessionUser; password: string; isVerified: boolean }
+
+/**
+ * Accounts in memory: `eleni@example.cy` / `correct horse battery` (a verified user) unless a test passes others.
+ * Session tokens are `token-<id>`, mailed tokens `verify-email-token-<id>` and `reset-password-token-<id>`;
+ * the calls a test makes are recorded in `calls`.
+ */
+export function fakeAccounts(
+  accounts: FakeAccount[] = [
+    {
+      user: {
+        id: '7',
+        name: 'Eleni Georgiou',
+        email: 'eleni@example.cy',
+        avatar: null,
+        role: 'user',
+        phone: '99123456',
+        countryCode: '+357',
+        language: 'en',
+        agreeMarketing: false,
+        emailVerified: true,
+      },
+      password: 'correct horse battery',
+      isVerified: true,
+    },
+  ],
+  overrides: Partial<AccountsPort> = {},
+): AccountsPort & { accounts: FakeAccount[]; calls: Array<{ name: string; args: unknown[] }> } {
+  const calls: Array<{ name: string; args: unknown[] }> = []
+  const record = (name: string, ...args: unknown[]) => calls.push({ name, args })
+  const byToken = (token: string) => {
+    const account = accounts.find((a) => `token-${a.user.id}` === token)
+    if (!account) throw new ApiError('profile.unavailable', 401, 'SESSION_EXPIRED')
+    return account
+  }
+  return {
+    accounts,
+    calls,
+    login: async (email, password, language) => {
+      record('login', email, password, language)
+      const account = accounts.find((a) => a.user.email === email)
+      if (!account || account.password !== password)
+        throw new ApiError('login.failed', 401, 'INVALID_CREDENTIALS')
+      if (!account.isVerified) throw new EmailNotVerifiedError(account.user.id, email, account.user.name)
+      return { user: account.user, token: `token-${account.user.id}` }
+    },
+    register: async (registration) => {
+      record('register', registration)
+      if (accounts.some((a) => a.user.email === registration.email))
+        throw new ApiError('register.failed', 409, 'EMAIL_TAKEN')
+      const user: SessionUser = {
+        id: String(100 + accounts.length),
+        name: registration.name,
+        email: registration.email,
+        avatar: null,
+        role: 'user',
+        phone: registration.phone ?? null,
+        countryCode: registration.countryCode ?? null,
+        language: registration.language,
+        agreeMarketing: registration.agreeMarketing,
+        emailVerified: false,
+      }
+      accounts.push({ user, password: registration.password, isVerified: false })
+      return { email: user.email, requiresVerification: true, user }
+    },
+    logout: async (token) => void record('logout', token),
+    getProfile: async (id, token) => {
+      record('getProfile', id, token)
+      const account = byToken(token)
+      const profile = accounts.find((a) => a.user.id === id)
+      if (!profile) throw new ApiError('profile.unavailable', 404, 'USER_NOT_FOUND')
+      if (profile !== account && account.user.role !== 'admin')
+        throw new ApiError('profile.unavailable', 403, 'FORBIDDEN')
+      return profile.user
+    },
+    verifyEmail: async (token) => {
+      record('verifyEmail', token)
+      const account = accounts.find((a) => `verify-email-token-${a.user.id}` === token)
+      if (!account) throw new ApiError('verification.failed', 400, 'INVALID_TOKEN')
+      account.isVerified = true
+      return account.user
+    },
+    resendVerification: async (email) => void record('resendVerification', email),
+    forgotPassword: async (email) => void record('forgotPassword', email),
+    resetPassword: async (token, password) => {
+      record('resetPassword', token, password)
+      const account = accounts.find((a) => `reset-password-token-${a.user.id}` === token)
+      if (!account) throw new ApiError('password.resetFailed', 400, 'INVALID_TOKEN')
+      account.password = password
+    },
+    updateProfile: async (token, changes) => {
+      record('updateProfile', token, changes)
+      const account = byToken(token)
+      account.user = { ...account.user, ...changes }
+      return account.user
+    },
+    changePassword: async (token, currentPassword, newPassword) => {
+      record('changePassword', token, currentPassword, newPassword)
+      const account = byToken(token)
+      if (account.password !== currentPassword)
+        throw new ApiError('password.changeFailed', 400, 'WRONG_PASSWORD')
+      account.password = newPassword
+      return `token-${account.user.id}`
+    },
+    deleteAccount: async (token, password) => {
+      record('deleteAccount', token, password)
+      const account = byToken(token)
+      if (account.password !== password) throw new ApiError('account.deleteFailed', 400, 'WRONG_PASSWORD')
+      accounts.splice(accounts.indexOf(account), 1)
+    },
+    ...overrides,
+  }
+}
+
+/** The admin figures; a non-admin token (not `token-admin`) is refused with 403 like the server does. */
+export function fakeAdmin(
+  overview: AdminOverview = {
+    users: 12,
+    admins: 1,
+    businessOwners: 3,
+    unverifiedAccounts: 2,
+    businesses: 40,
+  },
+): AdminPort {
+  return {
+    overview: async (token) => {
+      if (token !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
+      return overview
     },
   }
 }

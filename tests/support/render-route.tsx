@@ -1,20 +1,23 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { Locale } from '@/domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
-import { SessionContext, type SessionView } from '@/ui/session/session-context'
-import { fakePorts } from './fakes'
+import type { SessionView } from '@/ui/session/session-context'
+import { fakePorts, fakeSessionStore } from './fakes'
 
 export type RenderRouteOptions = {
   ports?: Ports
   locale?: Locale
   /** Options for userEvent, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0]
-  /** The session components see through `useSession()` (default: the app's own, 'restoring' until accounts). */
+  /**
+   * The session the app restores from storage (spec §4: after 500 ms), through a fake session store; default:
+   * whatever `ports.sessionStore` holds.
+   */
   session?: SessionView
 }
 
@@ -24,8 +27,22 @@ export type RenderRouteOptions = {
  */
 export async function renderRoute(
   path: string,
-  { ports = fakePorts(), locale = 'en', userOptions, session }: RenderRouteOptions = {},
+  { ports: givenPorts = fakePorts(), locale = 'en', userOptions, session }: RenderRouteOptions = {},
 ) {
+  const sessionStore = session && fakeSessionStore({ user: session.user, token: session.token })
+  let isRestored = false
+  const ports = sessionStore
+    ? {
+        ...givenPorts,
+        sessionStore: {
+          ...sessionStore,
+          load: () => {
+            isRestored = true
+            return sessionStore.load()
+          },
+        },
+      }
+    : givenPorts
   // jsdom has no layout: the router's scroll restoration and the scroll-to-top button only need these to exist.
   window.scrollTo = vi.fn() as typeof window.scrollTo
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -39,10 +56,11 @@ export async function renderRoute(
   })
   await router.load()
   // The root route renders the whole document (<html>), so React renders into the document itself.
-  const app = <RouterProvider router={router} />
-  const view = render(
-    session ? <SessionContext.Provider value={session}>{app}</SessionContext.Provider> : app,
-    { container: document },
-  )
+  const view = render(<RouterProvider router={router} />, { container: document })
+  if (sessionStore) {
+    // The app reads the stored session after its restore delay; the test starts once the page shows it.
+    await vi.waitFor(() => expect(isRestored).toBe(true), { timeout: 2000 })
+    await act(async () => undefined)
+  }
   return { ...view, router, queryClient, ports, user: userEvent.setup(userOptions) }
 }

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/domain/errors'
 import type { SessionUser } from '@/domain/session/session-user'
 import type { Ports } from '@/ports'
-import { createAppRouter } from '@/ui/router'
-import { SessionContext, type SessionView } from '@/ui/session/session-context'
+import type { SessionView } from '@/ui/session/session-context'
 import { fakeNewsletter, fakeNewsletterSignal, fakePorts } from '../support/fakes'
+import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
 
@@ -17,25 +14,9 @@ const USER: SessionUser = { id: '7', name: 'Eleni', email: 'eleni@example.cy', a
 const SIGNED_IN: SessionView = { status: 'signedIn', user: USER, token: 'session-token' }
 const SIGNED_OUT: SessionView = { status: 'signedOut', user: null, token: null }
 
-/** The real route tree with a session, as the accounts work provides it above the router. */
-async function renderWithSession(path: string, session: SessionView, ports: Ports) {
-  window.scrollTo = vi.fn() as typeof window.scrollTo
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createAppRouter({
-    ports,
-    queryClient,
-    locale: 'en',
-    publicOrigin: 'http://localhost:3000',
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  await router.load()
-  const view = render(
-    <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
-    </SessionContext.Provider>,
-    { container: document },
-  )
-  return { ...view, user: userEvent.setup() }
+/** The real route tree, with the session restored from storage. */
+function renderWithSession(path: string, session: SessionView, ports: Ports) {
+  return renderRoute(path, { session, ports })
 }
 
 function subscribedNewsletter(overrides = {}) {

@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AdminOverview } from '../components/account/admin-overview'
 import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
+import { RequireSession } from '../session/require-session'
 
 export const Route = createFileRoute('/admin')({
   head: ({ match }) => pageHead(match, 'admin.title'),
   component: AdminPage,
 })
 
+// Spec §6: the Admin Dashboard is for admins only.
+const ROLES = ['admin'] as const
+
 function AdminPage() {
-  return <InfoPage titleKey="admin.title" introKey="admin.intro" />
+  return (
+    <RequireSession roles={ROLES} refusalKey="guard.adminOnly" titleKey="admin.title">
+      {({ token }) => (
+        <InfoPage titleKey="admin.title" introKey="admin.intro">
+          <AdminOverview token={token} />
+        </InfoPage>
+      )}
+    </RequireSession>
+  )
 }

@@ -1,8 +1,17 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { InfoPage } from '../components/info-page'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { isValidEmail } from '@/domain/accounts/account-fields'
+import { isEmailNotVerifiedError } from '@/domain/errors'
+import { accountFailureText, type FailureText } from '../components/account/account-failure'
+import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { ResendVerification } from '../components/account/resend-verification'
+import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
 import { safeRedirectPath } from '../navigation/safe-redirect'
 import { pageHead } from '../page-head'
+import { useSessionActions } from '../session/session-actions'
+import { useSession } from '../session/session-context'
+import { usePorts } from '../use-router-context'
 
 export type LoginSearch = { redirect?: string }
 
@@ -15,15 +24,99 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 })
 
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'failed'; text: FailureText }
+  | { kind: 'unverified'; userId: string; email: string; name: string }
+
 function LoginPage() {
   const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  const { accounts } = usePorts()
+  const session = useSession()
+  const { signIn } = useSessionActions()
+  const { redirect } = Route.useSearch()
+  const router = useRouter()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const target = redirect ?? '/'
+
+  // Signed in (just now, or already when arriving): go where the visitor was heading.
+  useEffect(() => {
+    if (session.status === 'signedIn') router.history.replace(target)
+  }, [session.status, router, target])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = {
+      [`${id}-email`]: isValidEmail(email) ? null : t('account.emailInvalid'),
+      [`${id}-password`]: password ? null : t('account.passwordRequired'),
+    }
+    setErrors(found)
+    if (focusFirstError(found)) return
+    setOutcome({ kind: 'submitting' })
+    try {
+      const { user, token } = await accounts.login(email.trim(), password, locale)
+      signIn(user, token)
+    } catch (error) {
+      setPassword('')
+      if (isEmailNotVerifiedError(error)) {
+        setOutcome({ kind: 'unverified', userId: error.userId, email: error.email, name: error.userName })
+      } else {
+        setOutcome({ kind: 'failed', text: accountFailureText(error, 'login.failed') })
+      }
+    }
+  }
+
+  const isSubmitting = outcome.kind === 'submitting'
   return (
-    <InfoPage titleKey="login.title" introKey="login.intro">
-      <p>
-        <Link to="/register">{t('register.title')}</Link>
-        {' · '}
-        <Link to="/forgot-password">{t('forgotPassword.title')}</Link>
+    <article className="page page--narrow account-page">
+      <h1>{t('login.title')}</h1>
+      <p className="lead">{t('login.intro')}</p>
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
+      ) : null}
+      {outcome.kind === 'unverified' ? (
+        <FormMessage kind="error">{t('login.notVerified')}</FormMessage>
+      ) : null}
+      {outcome.kind === 'unverified' ? (
+        <ResendVerification email={outcome.email} name={outcome.name} />
+      ) : null}
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField
+          id={`${id}-email`}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={errors[`${id}-email`]}
+        />
+        <FormField
+          id={`${id}-password`}
+          label={t('account.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={errors[`${id}-password`]}
+        />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? t('account.working') : t('login.submit')}
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
-    </InfoPage>
+      <p className="account-links">
+        {t('login.newHere')} <Link to="/register">{t('login.createAccount')}</Link>
+      </p>
+    </article>
   )
 }

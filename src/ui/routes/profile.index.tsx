@@ -1,12 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../components/info-page'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '../page-head'
+import { ChangePasswordForm } from '../components/account/change-password-form'
+import { DeleteAccount } from '../components/account/delete-account'
+import { ProfileForm } from '../components/account/profile-form'
+import { useT } from '../i18n/use-t'
+import { RequireSession } from '../session/require-session'
 
 export const Route = createFileRoute('/profile/')({
   head: ({ match }) => pageHead(match, 'profile.title'),
   component: ProfilePage,
 })
 
+/** The signed-in user's own account: details, password and deletion (issue 4). */
 function ProfilePage() {
-  return <InfoPage titleKey="profile.title" introKey="profile.intro" />
+  const t = useT()
+  return (
+    <RequireSession titleKey="profile.title">
+      {({ user, token }) => (
+        <article className="page page--narrow account-page">
+          <h1>{t('profile.title')}</h1>
+          <p className="lead">{t('profile.intro')}</p>
+          <p className="account-links">
+            <Link to="/profile/$id" params={{ id: user.id }}>
+              {t('profile.viewCard')}
+            </Link>
+          </p>
+          <ProfileForm user={user} token={token} />
+          <ChangePasswordForm token={token} />
+          <DeleteAccount token={token} />
+        </article>
+      )}
+    </RequireSession>
+  )
 }

@@ -1,12 +1,119 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../components/info-page'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { isValidEmail } from '@/domain/accounts/account-fields'
+import { ApiError } from '@/domain/errors'
+import { accountFailureText, type FailureText } from '../components/account/account-failure'
+import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
+import { usePorts } from '../use-router-context'
+
+type VerifySearch = { token?: string; email?: string }
 
 export const Route = createFileRoute('/verify-email')({
+  validateSearch: (search: Record<string, unknown>): VerifySearch => ({
+    token:
+      typeof search.token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(search.token)
+        ? search.token
+        : undefined,
+    email: typeof search.email === 'string' ? search.email.slice(0, 254) : undefined,
+  }),
   head: ({ match }) => pageHead(match, 'verifyEmail.title'),
   component: VerifyEmailPage,
 })
 
+type Verification = 'verifying' | 'verified' | 'invalid' | 'failed' | 'noToken'
+
+/** The link from the verification mail: confirm the address once, then offer sign-in; or ask for a new link. */
 function VerifyEmailPage() {
-  return <InfoPage titleKey="verifyEmail.title" introKey="verifyEmail.intro" />
+  const t = useT()
+  const { token, email } = Route.useSearch()
+  const { accounts } = usePorts()
+  const [state, setState] = useState<Verification>(token ? 'verifying' : 'noToken')
+  const sent = useRef<string | null>(null)
+
+  useEffect(() => {
+    // The token is single-use: a second call (React's development double effect) would find it spent.
+    if (!token || sent.current === token) return
+    sent.current = token
+    setState('verifying')
+    accounts.verifyEmail(token).then(
+      () => setState('verified'),
+      (error: unknown) =>
+        setState(error instanceof ApiError && error.serverCode === 'INVALID_TOKEN' ? 'invalid' : 'failed'),
+    )
+  }, [accounts, token])
+
+  return (
+    <article className="page page--narrow account-page">
+      <h1>{t('verifyEmail.title')}</h1>
+      {state === 'verifying' ? <p role="status">{t('verifyEmail.verifying')}</p> : null}
+      {state === 'verified' ? (
+        <>
+          <FormMessage kind="success">{t('verifyEmail.done')}</FormMessage>
+          <p>
+            <Link to="/login" className="button">
+              {t('verifyEmail.signIn')}
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {state === 'invalid' ? <FormMessage kind="error">{t('verifyEmail.invalid')}</FormMessage> : null}
+      {state === 'failed' ? <FormMessage kind="error">{t('verifyEmail.failed')}</FormMessage> : null}
+      {state === 'noToken' ? <p className="lead">{t('verifyEmail.noToken')}</p> : null}
+      {state === 'invalid' || state === 'failed' || state === 'noToken' ? (
+        <ResendForm initialEmail={email ?? ''} />
+      ) : null}
+    </article>
+  )
+}
+
+function ResendForm({ initialEmail }: { initialEmail: string }) {
+  const t = useT()
+  const id = useId()
+  const { accounts } = usePorts()
+  const [email, setEmail] = useState(initialEmail)
+  const [error, setError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<'idle' | 'sending' | 'sent' | FailureText>('idle')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = isValidEmail(email) ? null : t('account.emailInvalid')
+    setError(found)
+    if (focusFirstError({ [`${id}-email`]: found })) return
+    setOutcome('sending')
+    try {
+      await accounts.resendVerification(email.trim())
+      setOutcome('sent')
+    } catch (failure) {
+      setOutcome(accountFailureText(failure, 'login.resendFailed'))
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('verifyEmail.resendTitle')}</h2>
+      {outcome === 'sent' ? (
+        <FormMessage kind="success">{t('verifyEmail.resent', { email: email.trim() })}</FormMessage>
+      ) : null}
+      {typeof outcome === 'object' ? (
+        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      ) : null}
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField
+          id={`${id}-email`}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
+        <button type="submit" className="button" disabled={outcome === 'sending'}>
+          {outcome === 'sending' ? t('account.working') : t('verifyEmail.resend')}
+        </button>
+      </form>
+    </section>
+  )
 }

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { NAV_MENUS } from '../../site-links'
 import { CloseIcon, MenuIcon } from '../icons'
 import { LanguageSwitcher } from './language-switcher'
-import { SignInLink } from './sign-in-link'
+import { DrawerAccount } from './user-menu'
 
 const DRAWER_ID = 'mobile-drawer'
 const FOCUSABLE =
@@ -99,7 +99,7 @@ export function MobileMenu() {
           ))}
         </nav>
         <div className="drawer__actions">
-          <SignInLink className="button button--ghost" onNavigate={closeForNavigation} />
+          <DrawerAccount onNavigate={closeForNavigation} />
           <Link to="/add-business" className="button" onClick={closeForNavigation}>
             {t('nav.addBusiness')}
           </Link>

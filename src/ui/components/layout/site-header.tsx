@@ -3,8 +3,8 @@ import { useT } from '../../i18n/use-t'
 import { LogoMark } from '../icons'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
-import { SignInLink } from './sign-in-link'
 import { TopBar } from './top-bar'
+import { AccountControl } from './user-menu'
 
 export function SiteHeader() {
   const t = useT()
@@ -18,7 +18,7 @@ export function SiteHeader() {
         </Link>
         <MainNav />
         <div className="main-bar__actions">
-          <SignInLink className="button button--ghost" />
+          <AccountControl className="button button--ghost" />
           <Link to="/add-business" className="button">
             {t('nav.addBusiness')}
           </Link>

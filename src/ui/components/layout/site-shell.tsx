@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { ConsentProvider } from '../consent/consent-provider'
+import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
 import { PageViewReporter } from './page-view-reporter'
@@ -14,22 +15,24 @@ import { SiteHeader } from './site-header'
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
   return (
-    <ToastProvider>
-      <ConsentProvider>
-        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-          {t('a11y.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTopButton />
-        <PageViewReporter />
-        <RouteFocus />
-        <RestoreLanguage />
-        <HydrationMarker />
-      </ConsentProvider>
-    </ToastProvider>
+    <SessionProvider>
+      <ToastProvider>
+        <ConsentProvider>
+          <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+            {t('a11y.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollToTopButton />
+          <PageViewReporter />
+          <RouteFocus />
+          <RestoreLanguage />
+          <HydrationMarker />
+        </ConsentProvider>
+      </ToastProvider>
+    </SessionProvider>
   )
 }

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react'
+import { compactPhone, isValidAvatar, isValidName, isValidPhone } from '@/domain/accounts/account-fields'
+import { ApiError } from '@/domain/errors'
+import { isLocale, LOCALES, type Locale } from '@/domain/i18n/localized-text'
+import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@/domain/phone/split-phone'
+import type { SessionUser } from '@/domain/session/session-user'
+import { useT } from '../../i18n/use-t'
+import { useSessionActions } from '../../session/session-actions'
+import { usePorts } from '../../use-router-context'
+import { accountFailureText, type FailureText } from './account-failure'
+import { CheckboxField, focusFirstError, FormField, FormMessage } from './form-field'
+import { PhoneFields } from './phone-fields'
+
+/** Spec §5: a stored phone without its own code is split by the longest matching code, default +357. */
+function phoneParts(user: SessionUser) {
+  if (user.countryCode) return { countryCode: user.countryCode, number: user.phone ?? '' }
+  const split = splitPhoneNumber(user.phone)
+  return { countryCode: split.countryCode || DEFAULT_COUNTRY_CODE, number: split.number }
+}
+
+/** Name, phone, picture, email language and marketing consent of the signed-in user. */
+export function ProfileForm({ user, token }: { user: SessionUser; token: string }) {
+  const t = useT()
+  const id = useId()
+  const { accounts } = usePorts()
+  const { updateUser, end } = useSessionActions()
+  const initialPhone = phoneParts(user)
+  const [name, setName] = useState(user.name)
+  const [countryCode, setCountryCode] = useState(initialPhone.countryCode)
+  const [phone, setPhone] = useState(initialPhone.number)
+  const [avatar, setAvatar] = useState(user.avatar ?? '')
+  const [language, setLanguage] = useState<Locale>(user.language ?? 'en')
+  const [agreeMarketing, setAgreeMarketing] = useState(user.agreeMarketing ?? false)
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [outcome, setOutcome] = useState<'idle' | 'saving' | 'saved' | FailureText>('idle')
+  const ids = { name: `${id}-name`, phone: `${id}-phone`, avatar: `${id}-avatar` }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = {
+      [ids.name]: isValidName(name) ? null : t('account.nameRequired'),
+      [ids.phone]: isValidPhone(phone) ? null : t('account.phoneInvalid'),
+      [ids.avatar]: isValidAvatar(avatar) ? null : t('profile.avatarInvalid'),
+    }
+    setErrors(found)
+    if (focusFirstError(found)) return
+    setOutcome('saving')
+    try {
+      const updated = await accounts.updateProfile(token, {
+        name: name.trim(),
+        phone: compactPhone(phone) || null,
+        countryCode,
+        avatar: avatar.trim() || null,
+        language,
+        agreeMarketing,
+      })
+      updateUser(updated)
+      setOutcome('saved')
+    } catch (error) {
+      // The session ended elsewhere (password changed, account deleted): sign-in is needed again.
+      if (error instanceof ApiError && error.status === 401) return end()
+      setOutcome(accountFailureText(error, 'profile.saveFailed'))
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('profile.details')}</h2>
+      <dl className="account-facts">
+        <dt>{t('account.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('profile.accountType')}</dt>
+        <dd>{t(`role.${user.role}`)}</dd>
+      </dl>
+      {outcome === 'saved' ? <FormMessage kind="success">{t('profile.saved')}</FormMessage> : null}
+      {typeof outcome === 'object' ? (
+        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      ) : null}
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField
+          id={ids.name}
+          label={t('account.name')}
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={name}
+          onChange={setName}
+          error={errors[ids.name]}
+        />
+        <PhoneFields
+          id={ids.phone}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          phone={phone}
+          onPhone={setPhone}
+          error={errors[ids.phone]}
+          disabled={outcome === 'saving'}
+        />
+        <FormField
+          id={ids.avatar}
+          label={t('profile.avatar')}
+          hint={t('profile.avatarHint')}
+          type="url"
+          inputMode="url"
+          maxLength={2048}
+          value={avatar}
+          onChange={setAvatar}
+          error={errors[ids.avatar]}
+        />
+        <div className="form-field">
+          <label htmlFor={`${id}-language`} className="form-field__label">
+            {t('profile.language')}
+          </label>
+          <select
+            id={`${id}-language`}
+            className="form-field__input"
+            value={language}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) setLanguage(event.target.value)
+            }}
+          >
+            {LOCALES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {t(`language.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CheckboxField
+          id={`${id}-marketing`}
+          label={t('account.marketing')}
+          checked={agreeMarketing}
+          onChange={setAgreeMarketing}
+        />
+        <button type="submit" className="button" disabled={outcome === 'saving'}>
+          {outcome === 'saving' ? t('account.working') : t('profile.save')}
+        </button>
+      </form>
+    </section>
+  )
+}
