@@ -863,6 +863,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the portal team from the contact page
+         * @description Stores the message, mails the portal team and sends the sender a confirmation in their language.
+         *     Public; limited per client address (see docs/info-pages.md).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/n8n/{workflow}": {
         parameters: {
             query?: never;
@@ -918,6 +939,21 @@ export interface components {
         MessageResponse: {
             success: components["schemas"]["SuccessFlag"];
             message: string;
+        };
+        /**
+         * @description What a contact message is about; it routes the message inside the team.
+         * @enum {string}
+         */
+        ContactTopic: "general" | "listing" | "advertising" | "partnership" | "technical" | "privacy";
+        ContactMessageRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+            countryCode?: components["schemas"]["CountryCode"];
+            /** @description The local number without the country code. */
+            phone?: string;
+            language?: components["schemas"]["Language"];
         };
         /** @description The address (base64url) and its HMAC-SHA256 signature (base64url), joined by a dot. */
         UnsubscribeToken: string;
@@ -3027,6 +3063,33 @@ export interface operations {
                         success: components["schemas"]["SuccessFlag"];
                         accepted: components["schemas"]["Count"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the confirmation mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessMapHandlers } from './business-map'
+import { createContactHandlers } from './contact'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -36,6 +37,7 @@ const factories = [
   createNewsletterHandlers,
   createTranslateHandlers,
   createAnalyticsHandlers,
+  createContactHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {

@@ -18,6 +18,9 @@ import type {
   GeoPoint,
   GeolocationPort,
   CategoriesPort,
+  ContactMessageDraft,
+  ContactPort,
+  ContactSendOutcome,
   ConsentStorePort,
   LanguagePreferencePort,
   NewsletterPort,
@@ -63,6 +66,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     admin: fakeAdmin(),
     sessionStore: fakeSessionStore(),
     page: fakePage(),
+    contact: fakeContact(),
     ...overrides,
   }
 }
@@ -472,6 +476,20 @@ export function fakeAdmin(
     overview: async (token) => {
       if (token !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
       return overview
+    },
+  }
+}
+
+/** The contact form's port: records what was sent and answers `outcome` (default 'sent'). */
+export function fakeContact(
+  outcome: ContactSendOutcome = 'sent',
+): ContactPort & { sent: ContactMessageDraft[] } {
+  const sent: ContactMessageDraft[] = []
+  return {
+    sent,
+    send: (draft) => {
+      sent.push(draft)
+      return Promise.resolve(outcome)
     },
   }
 }

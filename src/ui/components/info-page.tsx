@@ -6,14 +6,16 @@ type InfoPageProps = {
   titleKey: TextKey
   introKey: TextKey
   values?: TextValues
+  /** Wider column for tables (the plan comparison). */
+  isWide?: boolean
   children?: ReactNode
 }
 
-/** A page whose features arrive in later issues: its heading and what it is for. */
-export function InfoPage({ titleKey, introKey, values, children }: InfoPageProps) {
+/** An information page: its heading, the lead paragraph (also its meta description) and its content. */
+export function InfoPage({ titleKey, introKey, values, isWide = false, children }: InfoPageProps) {
   const t = useT()
   return (
-    <article className="page page--narrow">
+    <article className={isWide ? 'page info-page info-page--wide' : 'page page--narrow info-page'}>
       <h1>{t(titleKey)}</h1>
       <p className="lead">{t(introKey, values)}</p>
       {children}

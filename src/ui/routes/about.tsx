@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProseSections } from '../components/info/prose-sections'
+import { usePageContent } from '../components/info/use-page-content'
 import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/about')({
 })
 
 function AboutPage() {
-  return <InfoPage titleKey="about.title" introKey="about.intro" />
+  const about = usePageContent('about')
+  return (
+    <InfoPage titleKey="about.title" introKey="about.intro">
+      <ProseSections sections={about.sections} />
+    </InfoPage>
+  )
 }

@@ -1,42 +1,36 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { SitemapBlogCategories, SitemapCategories } from '../components/info/sitemap-categories'
+import { SitemapRoutes } from '../components/info/sitemap-routes'
+import { usePageContent } from '../components/info/use-page-content'
 import { InfoPage } from '../components/info-page'
-import { useT } from '../i18n/use-t'
+import { loadErrorFor } from '../components/load-error'
 import { pageHead } from '../page-head'
-import { FOOTER_BUSINESS_LINKS, NAV_MENUS } from '../site-links'
+import { articleCategoriesQuery } from '../queries/articles'
+import { categoryTreeQuery } from '../queries/categories'
 
 export const Route = createFileRoute('/interactive-sitemap')({
+  loader: ({ context: { queryClient, ports } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(categoryTreeQuery(ports.categories)),
+      queryClient.ensureQueryData(articleCategoriesQuery(ports.articles)),
+    ]),
   head: ({ match }) => pageHead(match, 'sitemap.title'),
+  errorComponent: loadErrorFor('error.categories'),
   component: SitemapPage,
 })
 
+/** Spec §2's route table grouped and translated, then the category tree and the blog categories. */
 function SitemapPage() {
-  const t = useT()
+  const content = usePageContent('sitemap')
+  const { ports } = Route.useRouteContext()
+  const { data: tree } = useSuspenseQuery(categoryTreeQuery(ports.categories))
+  const { data: blogCategories } = useSuspenseQuery(articleCategoriesQuery(ports.articles))
   return (
-    <InfoPage titleKey="sitemap.title" introKey="sitemap.intro">
-      <div className="sitemap">
-        {NAV_MENUS.map((menu) => (
-          <section key={menu.id} aria-labelledby={`sitemap-${menu.id}`}>
-            <h2 id={`sitemap-${menu.id}`}>{t(menu.labelKey)}</h2>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{t(item.labelKey)}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <section aria-labelledby="sitemap-business">
-          <h2 id="sitemap-business">{t('footer.businessLinks')}</h2>
-          <ul>
-            {FOOTER_BUSINESS_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{t(item.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+    <InfoPage titleKey="sitemap.title" introKey="sitemap.intro" isWide>
+      <SitemapRoutes content={content} />
+      <SitemapCategories heading={content.categoriesHeading} tree={tree} />
+      <SitemapBlogCategories heading={content.blogCategoriesHeading} categories={blogCategories} />
     </InfoPage>
   )
 }

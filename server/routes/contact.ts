@@ -1,0 +1,73 @@
+import {
+  CONTACT_LIMIT_WINDOW_MS,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
+  CONTACT_MESSAGES_PER_IP_PER_HOUR,
+  CONTACT_NAME_MIN,
+  isContactTopic,
+} from '../../src/domain/content/contact/contact-rules'
+import { isLocale, type Locale } from '../../src/domain/i18n/localized-text'
+import { DEFAULT_COUNTRY_CODE } from '../../src/domain/phone/split-phone'
+import { countContactMessagesSince, storeContactMessage } from '../db/repositories/contact.repository'
+import type { HandlerDeps } from '../deps'
+import { HttpError } from '../http-error'
+import { createRequestLimiter } from '../services/analytics/request-limiter'
+import {
+  contactConfirmationMail,
+  contactNotificationMail,
+  type ContactMail,
+} from '../services/mail/contact-mail'
+import type { OperationHandlers } from './operation'
+
+/** Issue 6: the contact form. Stored first, then mailed: a lost mail never loses the message. */
+export function createContactHandlers({ db, clock, mail }: HandlerDeps): OperationHandlers {
+  const perIp = createRequestLimiter({
+    limit: CONTACT_MESSAGES_PER_IP_PER_HOUR,
+    windowMs: CONTACT_LIMIT_WINDOW_MS,
+  })
+  return {
+    async sendContactMessage({ body, request, reply }) {
+      const now = clock()
+      const email = body.email.trim().toLowerCase()
+      const name = oneLine(body.name)
+      const message = body.message.trim()
+      // The contract counts characters before trimming; blank padding must not pass as a message.
+      if (
+        name.length < CONTACT_NAME_MIN ||
+        message.length < CONTACT_MESSAGE_MIN ||
+        !isContactTopic(body.topic)
+      )
+        throw new HttpError(400, 'VALIDATION_ERROR', 'Please give your name, a topic and a message.')
+      const since = new Date(now.getTime() - CONTACT_LIMIT_WINDOW_MS)
+      const sent = await countContactMessagesSince(db, email, since)
+      const wait = perIp.take(request.ip, now.getTime())
+      if (sent >= CONTACT_MESSAGES_PER_EMAIL_PER_HOUR || wait !== null)
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many messages. Please try again later.', {
+          'retry-after': String(wait ?? Math.ceil(CONTACT_LIMIT_WINDOW_MS / 1000)),
+        })
+      const language: Locale = body.language ?? headerLanguage(request.headers['x-user-language'])
+      const phone = body.phone ? `${body.countryCode ?? DEFAULT_COUNTRY_CODE} ${body.phone.trim()}` : null
+      const fields = { name, email, topic: body.topic, message, phone, language }
+      const id = await storeContactMessage(db, { ...fields, createdAt: now })
+      const stored: ContactMail = { id, ...fields }
+      for (const letter of [contactNotificationMail(stored), contactConfirmationMail(stored)]) {
+        try {
+          await mail.send(letter)
+        } catch (error) {
+          request.log.error({ err: error, kind: letter.kind }, 'contact mail could not be sent')
+        }
+      }
+      reply.code(201)
+      return { success: true, message: 'Thank you. Your message has been sent.' }
+    },
+  }
+}
+
+/** The name goes into a mail subject: no line breaks, single spaces. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+function headerLanguage(header: string | string[] | undefined): Locale {
+  return isLocale(header) ? header : 'en'
+}

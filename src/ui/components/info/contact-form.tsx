@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react'
+import {
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from '@/domain/content/contact/contact-form'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
+} from '@/domain/content/contact/contact-rules'
+import { DEFAULT_COUNTRY_CODE } from '@/domain/phone/split-phone'
+import type { ContactPort, ContactSendOutcome } from '@/ports'
+import { useLocale } from '../../i18n/use-locale'
+import { useT, type TextKey } from '../../i18n/use-t'
+import { focusFirstError, FormField, FormMessage } from '../account/form-field'
+import { PhoneFields } from '../account/phone-fields'
+import { ContactSelectField, ContactTextArea } from './contact-fields'
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; outcome: ContactSendOutcome }
+
+const EMPTY: ContactFormValues = { name: '', email: '', topic: '', message: '', phone: '' }
+const FAILURE_TEXT: Record<Exclude<ContactSendOutcome, 'sent'>, TextKey> = {
+  invalid: 'contactForm.invalid',
+  'rate-limited': 'contactForm.rateLimited',
+  failed: 'contactForm.failed',
+  network: 'contactForm.network',
+}
+
+/** The contact form: checked here first, then stored and mailed by the server through the contact port. */
+export function ContactForm({ contact, topics }: { contact: ContactPort; topics: Record<string, string> }) {
+  const t = useT()
+  const locale = useLocale()
+  const id = useId()
+  const [values, setValues] = useState(EMPTY)
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
+  const [errors, setErrors] = useState<ContactFormErrors>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const fieldId = (field: ContactField) => `${id}-${field}`
+  const set = (field: ContactField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const errorText = (field: ContactField) => {
+    const code = errors[field]
+    return code ? t(`contactForm.error.${field}.${code}` as TextKey) : null // keys exist for every field/code pair
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const found = validateContactForm(values)
+    setErrors(found)
+    const byId = Object.fromEntries(Object.entries(found).map(([field, code]) => [`${id}-${field}`, code]))
+    if (focusFirstError(byId)) return
+    setStatus({ kind: 'sending' })
+    const phone = values.phone.trim()
+    const outcome = await contact.send({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      topic: CONTACT_TOPICS.find((topic) => topic === values.topic) ?? 'general',
+      message: values.message.trim(),
+      ...(phone ? { phone, countryCode } : {}),
+      language: locale,
+    })
+    setStatus({ kind: 'done', outcome })
+    if (outcome === 'sent') setValues(EMPTY)
+  }
+
+  const isSending = status.kind === 'sending'
+  const outcome = status.kind === 'done' ? status.outcome : null
+  return (
+    <section className="info-section contact-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
+      <p className="form-field__hint">{t('contactForm.required')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSending || undefined}>
+        <FormField
+          id={fieldId('name')}
+          label={t('contactForm.name')}
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={values.name}
+          onChange={set('name')}
+          error={errorText('name')}
+        />
+        <FormField
+          id={fieldId('email')}
+          label={t('contactForm.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errorText('email')}
+        />
+        <ContactSelectField
+          id={fieldId('topic')}
+          label={t('contactForm.topic')}
+          placeholder={t('contactForm.topic.choose')}
+          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: topics[topic] ?? topic }))}
+          value={values.topic}
+          onChange={set('topic')}
+          error={errorText('topic')}
+        />
+        <ContactTextArea
+          id={fieldId('message')}
+          label={t('contactForm.message')}
+          hint={t('contactForm.message.hint', { min: CONTACT_MESSAGE_MIN })}
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={values.message}
+          onChange={set('message')}
+          error={errorText('message')}
+        />
+        <PhoneFields
+          id={fieldId('phone')}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          phone={values.phone}
+          onPhone={set('phone')}
+          error={errorText('phone')}
+          disabled={isSending}
+        />
+        <button type="submit" className="button" disabled={isSending}>
+          {isSending ? t('contactForm.sending') : t('contactForm.submit')}
+        </button>
+      </form>
+      {outcome === 'sent' && <FormMessage kind="success">{t('contactForm.sent')}</FormMessage>}
+      {outcome && outcome !== 'sent' && <FormMessage kind="error">{t(FAILURE_TEXT[outcome])}</FormMessage>}
+    </section>
+  )
+}
