@@ -5,6 +5,7 @@ import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessMapHandlers } from './business-map'
+import { createCourseHandlers } from './course'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -36,6 +37,7 @@ const factories = [
   createNewsletterHandlers,
   createTranslateHandlers,
   createAnalyticsHandlers,
+  createCourseHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
