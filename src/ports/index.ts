@@ -5,6 +5,7 @@ import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
 import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
+import type { CourseProgressPort, CourseProgressStorePort } from './course-progress.port'
 import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
@@ -32,6 +33,8 @@ export type Ports = {
   admin: AdminPort
   sessionStore: SessionStorePort
   page: PagePort
+  courseProgress: CourseProgressPort
+  courseProgressStore: CourseProgressStorePort
 }
 
 export type * from './accounts.port'
@@ -41,6 +44,7 @@ export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'
 export type * from './consent.port'
+export type * from './course-progress.port'
 export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'

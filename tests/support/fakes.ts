@@ -19,6 +19,8 @@ import type {
   GeolocationPort,
   CategoriesPort,
   ConsentStorePort,
+  CourseProgressPort,
+  CourseProgressStorePort,
   LanguagePreferencePort,
   NewsletterPort,
   NewsletterSignalPort,
@@ -63,6 +65,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     admin: fakeAdmin(),
     sessionStore: fakeSessionStore(),
     page: fakePage(),
+    courseProgress: fakeCourseProgress(),
+    courseProgressStore: fakeCourseProgressStore(),
     ...overrides,
   }
 }
@@ -474,4 +478,39 @@ export function fakeAdmin(
       return overview
     },
   }
+}
+
+/** The course progress API in memory: one list of completed lessons per bearer token. */
+export function fakeCourseProgress(
+  initial: Record<string, string[]> = {},
+  overrides: Partial<CourseProgressPort> = {},
+): CourseProgressPort & { byToken: Map<string, string[]> } {
+  const byToken = new Map(Object.entries(initial))
+  return {
+    byToken,
+    load: async (token) => [...(byToken.get(token) ?? [])],
+    complete: async (lessonSlug, token) => {
+      const completed = byToken.get(token) ?? []
+      if (!completed.includes(lessonSlug)) byToken.set(token, [...completed, lessonSlug])
+      return [...(byToken.get(token) ?? [])]
+    },
+    ...overrides,
+  }
+}
+
+/** A visitor's course progress in memory instead of localStorage. */
+export function fakeCourseProgressStore(
+  initial: string[] = [],
+): CourseProgressStorePort & { stored: readonly string[] } {
+  const store = {
+    stored: initial as readonly string[],
+    load: () => store.stored,
+    save: (completed: readonly string[]) => {
+      store.stored = completed
+    },
+    clear: () => {
+      store.stored = []
+    },
+  }
+  return store
 }

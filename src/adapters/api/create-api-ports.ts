@@ -5,13 +5,22 @@ import { createApiArticles } from './api-articles.adapter'
 import { createApiBusinesses } from './api-businesses.adapter'
 import { createApiCategories } from './api-categories.adapter'
 import type { ApiClient } from './api-client'
+import { createApiCourseProgress } from './api-course.adapter'
 import { createApiNewsletter } from './api-newsletter.adapter'
 import { createApiTranslations } from './api-translations.adapter'
 import { createApiWeather } from './api-weather.adapter'
 
 export type ApiPorts = Pick<
   Ports,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'accounts' | 'admin'
+  | 'businesses'
+  | 'categories'
+  | 'articles'
+  | 'translations'
+  | 'weather'
+  | 'newsletter'
+  | 'accounts'
+  | 'admin'
+  | 'courseProgress'
 >
 
 /** Every port the API serves, over one client. */
@@ -25,5 +34,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     newsletter: createApiNewsletter(api),
     accounts: createApiAccounts(api),
     admin: createApiAdmin(api),
+    courseProgress: createApiCourseProgress(api),
   }
 }
