@@ -4,6 +4,7 @@ import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
 import { siteRu } from './site/ru'
+import { courseRu } from './course/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -329,5 +330,6 @@ export const ru = {
   ...reviewsRu,
   ...browseRu,
   ...siteRu,
+  ...courseRu,
   ...accountsRu,
 } as const satisfies MessageTable
