@@ -13,6 +13,8 @@ export function ProgressKeeperNote({ progress }: { progress: CourseProgressView 
       </p>
     )
   }
+  // Spec §4: the session is known 500 ms after start; say nothing about it until then.
+  if (progress.keptIn === 'unknown') return null
   if (progress.keptIn === 'account') return <p className="course-note">{t('course.progress.account')}</p>
   return (
     <p className="course-note">

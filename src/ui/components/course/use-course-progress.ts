@@ -8,8 +8,8 @@ import { useStoredProgress } from './use-stored-progress'
 
 export type CourseProgressView = {
   completed: CompletedLessons
-  /** Where the progress is kept: the browser for a visitor, the account once signed in. */
-  keptIn: 'browser' | 'account'
+  /** Where the progress is kept: the browser for a visitor, the account once signed in; unknown while restoring. */
+  keptIn: 'browser' | 'account' | 'unknown'
   isSaving: boolean
   hasSaveFailed: boolean
   hasLoadFailed: boolean
@@ -75,7 +75,7 @@ export function useCourseProgress(courseSlugs: readonly string[]): CourseProgres
 
   return {
     completed: signedIn ? (account.data ?? []) : stored,
-    keptIn: signedIn ? 'account' : 'browser',
+    keptIn: signedIn ? 'account' : session.status === 'restoring' ? 'unknown' : 'browser',
     isSaving: complete.isPending,
     hasSaveFailed: complete.isError,
     hasLoadFailed: account.isError,
