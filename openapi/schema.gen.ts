@@ -884,6 +884,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/course/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the course lessons the signed-in user has completed
+         * @description Lessons in the order they were completed. A lesson that has since left the course is not listed.
+         */
+        get: operations["getCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/progress/{lessonSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a course lesson as completed by the signed-in user
+         * @description Idempotent: completing a lesson again keeps its first completion time and answers the same progress.
+         *     An unknown lesson answers 404 LESSON_NOT_FOUND.
+         */
+        put: operations["completeCourseLesson"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/n8n/{workflow}": {
         parameters: {
             query?: never;
@@ -1357,6 +1398,15 @@ export interface components {
             userLiveChatId?: string | null;
             /** @description Businesses the reply refers to (search workflows). */
             businessIds?: components["schemas"]["Id"][];
+        };
+        CourseProgressResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: {
+                completedLessons: {
+                    lessonSlug: string;
+                    completedAt: components["schemas"]["DateTime"];
+                }[];
+            };
         };
     };
     responses: {
@@ -3093,6 +3143,56 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeCourseLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's progress, with the lesson completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -8,6 +8,7 @@ import { combineAnalytics } from '@/adapters/browser/combined-analytics'
 import { createFirstPartyAnalytics } from '@/adapters/browser/first-party-analytics.adapter'
 import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/third-party-tags.adapter'
 import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
+import { createLocalStorageCourseProgress } from '@/adapters/storage/local-storage-course-progress.adapter'
 import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
@@ -59,6 +60,7 @@ const ports: Ports = {
   geolocation: createBrowserGeolocation(window.navigator),
   newsletterSignal: createBroadcastNewsletterSignal(window),
   consent: createLocalStorageConsentStore(() => window.localStorage),
+  courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
   thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
     document,
     window,

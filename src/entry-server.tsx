@@ -51,6 +51,7 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
     analytics: { pageView: () => undefined, event: () => undefined },
     newsletterSignal: { announce: () => undefined, listen: () => () => undefined },
     consent: { load: () => null, save: () => undefined },
+    courseProgressStore: { load: () => [], save: () => undefined, clear: () => undefined },
     thirdPartyTags: { isConfigured: async () => false, enable: async () => undefined },
     // The server never knows the visitor's session: it renders every page signed out ('restoring').
     sessionStore: {

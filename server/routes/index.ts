@@ -6,6 +6,7 @@ import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessMapHandlers } from './business-map'
 import { createContactHandlers } from './contact'
+import { createCourseHandlers } from './course'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -38,6 +39,7 @@ const factories = [
   createTranslateHandlers,
   createAnalyticsHandlers,
   createContactHandlers,
+  createCourseHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {

@@ -34,6 +34,9 @@ export type ApiErrorCode =
   | 'password.changeFailed'
   | 'account.deleteFailed'
   | 'admin.unavailable'
+  // The AI marketer course (issue 6): reading and saving a signed-in user's progress.
+  | 'course.progressUnavailable'
+  | 'course.completeFailed'
 
 /** The server's own codes (issue 4) that the account screens turn into their own translated text. */
 export type AccountServerCode =

@@ -6,6 +6,7 @@ import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
 import type { ContactPort } from './contact.port'
 import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
+import type { CourseProgressPort, CourseProgressStorePort } from './course-progress.port'
 import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
@@ -34,6 +35,8 @@ export type Ports = {
   sessionStore: SessionStorePort
   page: PagePort
   contact: ContactPort
+  courseProgress: CourseProgressPort
+  courseProgressStore: CourseProgressStorePort
 }
 
 export type * from './accounts.port'
@@ -44,6 +47,7 @@ export type * from './businesses.port'
 export type * from './categories.port'
 export type * from './contact.port'
 export type * from './consent.port'
+export type * from './course-progress.port'
 export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'

@@ -26,7 +26,6 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
-import { Route as TheAiPoweredMarketerBusinessAdviserRouteImport } from './routes/the-ai-powered-marketer-business-adviser'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
@@ -40,6 +39,8 @@ import { Route as CategoriesIndexRouteImport } from './routes/categories.index'
 import { Route as CategoriesSplatRouteImport } from './routes/categories.$'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
+import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
+import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
 import { Route as BlogCategorySlugArticleSlugRouteImport } from './routes/blog.$categorySlug.$articleSlug'
 import { Route as BusinessesCategorySlugBusinessSlugRouteImport } from './routes/businesses.$categorySlug.$businessSlug'
 
@@ -128,12 +129,6 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TheAiPoweredMarketerBusinessAdviserRoute =
-  TheAiPoweredMarketerBusinessAdviserRouteImport.update({
-    id: '/the-ai-powered-marketer-business-adviser',
-    path: '/the-ai-powered-marketer-business-adviser',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
@@ -199,6 +194,18 @@ const ProfileIdRoute = ProfileIdRouteImport.update({
   path: '/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TheAiPoweredMarketerBusinessAdviserIndexRoute =
+  TheAiPoweredMarketerBusinessAdviserIndexRouteImport.update({
+    id: '/the-ai-powered-marketer-business-adviser/',
+    path: '/the-ai-powered-marketer-business-adviser/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
+  TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport.update({
+    id: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
+    path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BlogCategorySlugArticleSlugRoute =
   BlogCategorySlugArticleSlugRouteImport.update({
     id: '/blog/$categorySlug/$articleSlug',
@@ -230,7 +237,6 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
@@ -239,11 +245,13 @@ export interface FileRoutesByFullPath {
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/businesses/': typeof BusinessesIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
 }
@@ -265,7 +273,6 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
@@ -274,11 +281,13 @@ export interface FileRoutesByTo {
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/blog-categories': typeof BlogCategoriesIndexRoute
   '/blog': typeof BlogIndexRoute
   '/businesses': typeof BusinessesIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
 }
@@ -301,7 +310,6 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
@@ -310,11 +318,13 @@ export interface FileRoutesById {
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
+  '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/businesses/': typeof BusinessesIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
 }
@@ -338,7 +348,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms-and-conditions'
-    | '/the-ai-powered-marketer-business-adviser'
     | '/unsubscribe'
     | '/verify-email'
     | '/blog-categories/$'
@@ -347,11 +356,13 @@ export interface FileRouteTypes {
     | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
+    | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/blog-categories/'
     | '/blog/'
     | '/businesses/'
     | '/categories/'
     | '/profile/'
+    | '/the-ai-powered-marketer-business-adviser/'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
   fileRoutesByTo: FileRoutesByTo
@@ -373,7 +384,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms-and-conditions'
-    | '/the-ai-powered-marketer-business-adviser'
     | '/unsubscribe'
     | '/verify-email'
     | '/blog-categories/$'
@@ -382,11 +392,13 @@ export interface FileRouteTypes {
     | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
+    | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/blog-categories'
     | '/blog'
     | '/businesses'
     | '/categories'
     | '/profile'
+    | '/the-ai-powered-marketer-business-adviser'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
   id:
@@ -408,7 +420,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms-and-conditions'
-    | '/the-ai-powered-marketer-business-adviser'
     | '/unsubscribe'
     | '/verify-email'
     | '/blog-categories/$'
@@ -417,11 +428,13 @@ export interface FileRouteTypes {
     | '/businesses/map'
     | '/categories/$'
     | '/profile/$id'
+    | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/blog-categories/'
     | '/blog/'
     | '/businesses/'
     | '/categories/'
     | '/profile/'
+    | '/the-ai-powered-marketer-business-adviser/'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
   fileRoutesById: FileRoutesById
@@ -444,7 +457,6 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
-  TheAiPoweredMarketerBusinessAdviserRoute: typeof TheAiPoweredMarketerBusinessAdviserRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   BlogCategoriesSplatRoute: typeof BlogCategoriesSplatRoute
@@ -453,11 +465,13 @@ export interface RootRouteChildren {
   BusinessesMapRoute: typeof BusinessesMapRoute
   CategoriesSplatRoute: typeof CategoriesSplatRoute
   ProfileIdRoute: typeof ProfileIdRoute
+  TheAiPoweredMarketerBusinessAdviserLessonSlugRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   BlogCategoriesIndexRoute: typeof BlogCategoriesIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BusinessesIndexRoute: typeof BusinessesIndexRoute
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  TheAiPoweredMarketerBusinessAdviserIndexRoute: typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
   BlogCategorySlugArticleSlugRoute: typeof BlogCategorySlugArticleSlugRoute
   BusinessesCategorySlugBusinessSlugRoute: typeof BusinessesCategorySlugBusinessSlugRoute
 }
@@ -583,13 +597,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/the-ai-powered-marketer-business-adviser': {
-      id: '/the-ai-powered-marketer-business-adviser'
-      path: '/the-ai-powered-marketer-business-adviser'
-      fullPath: '/the-ai-powered-marketer-business-adviser'
-      preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/unsubscribe': {
       id: '/unsubscribe'
       path: '/unsubscribe'
@@ -681,6 +688,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/the-ai-powered-marketer-business-adviser/': {
+      id: '/the-ai-powered-marketer-business-adviser/'
+      path: '/the-ai-powered-marketer-business-adviser'
+      fullPath: '/the-ai-powered-marketer-business-adviser/'
+      preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/the-ai-powered-marketer-business-adviser/$lessonSlug': {
+      id: '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+      path: '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+      fullPath: '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+      preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/$categorySlug/$articleSlug': {
       id: '/blog/$categorySlug/$articleSlug'
       path: '/blog/$categorySlug/$articleSlug'
@@ -716,8 +737,6 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
-  TheAiPoweredMarketerBusinessAdviserRoute:
-    TheAiPoweredMarketerBusinessAdviserRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   BlogCategoriesSplatRoute: BlogCategoriesSplatRoute,
@@ -726,11 +745,15 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessesMapRoute: BusinessesMapRoute,
   CategoriesSplatRoute: CategoriesSplatRoute,
   ProfileIdRoute: ProfileIdRoute,
+  TheAiPoweredMarketerBusinessAdviserLessonSlugRoute:
+    TheAiPoweredMarketerBusinessAdviserLessonSlugRoute,
   BlogCategoriesIndexRoute: BlogCategoriesIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   BusinessesIndexRoute: BusinessesIndexRoute,
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  TheAiPoweredMarketerBusinessAdviserIndexRoute:
+    TheAiPoweredMarketerBusinessAdviserIndexRoute,
   BlogCategorySlugArticleSlugRoute: BlogCategorySlugArticleSlugRoute,
   BusinessesCategorySlugBusinessSlugRoute:
     BusinessesCategorySlugBusinessSlugRoute,

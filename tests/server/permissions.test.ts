@@ -39,6 +39,11 @@ const SAMPLES: Record<string, Sample> = {
   // No provider in the test app: an admin gets 503, everyone else 403.
   refreshWeather: { method: 'POST', url: () => '/api/weather/refresh' },
   getAdminOverview: { method: 'GET', url: () => '/api/admin/overview' },
+  getCourseProgress: { method: 'GET', url: () => '/api/course/progress' },
+  completeCourseLesson: {
+    method: 'PUT',
+    url: () => '/api/course/progress/what-ai-can-do-for-your-business',
+  },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

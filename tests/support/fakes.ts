@@ -22,6 +22,8 @@ import type {
   ContactPort,
   ContactSendOutcome,
   ConsentStorePort,
+  CourseProgressPort,
+  CourseProgressStorePort,
   LanguagePreferencePort,
   NewsletterPort,
   NewsletterSignalPort,
@@ -67,6 +69,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     sessionStore: fakeSessionStore(),
     page: fakePage(),
     contact: fakeContact(),
+    courseProgress: fakeCourseProgress(),
+    courseProgressStore: fakeCourseProgressStore(),
     ...overrides,
   }
 }
@@ -492,4 +496,38 @@ export function fakeContact(
       return Promise.resolve(outcome)
     },
   }
+}
+/** The course progress API in memory: one list of completed lessons per bearer token. */
+export function fakeCourseProgress(
+  initial: Record<string, string[]> = {},
+  overrides: Partial<CourseProgressPort> = {},
+): CourseProgressPort & { byToken: Map<string, string[]> } {
+  const byToken = new Map(Object.entries(initial))
+  return {
+    byToken,
+    load: async (token) => [...(byToken.get(token) ?? [])],
+    complete: async (lessonSlug, token) => {
+      const completed = byToken.get(token) ?? []
+      if (!completed.includes(lessonSlug)) byToken.set(token, [...completed, lessonSlug])
+      return [...(byToken.get(token) ?? [])]
+    },
+    ...overrides,
+  }
+}
+
+/** A visitor's course progress in memory instead of localStorage. */
+export function fakeCourseProgressStore(
+  initial: string[] = [],
+): CourseProgressStorePort & { stored: readonly string[] } {
+  const store = {
+    stored: initial as readonly string[],
+    load: () => store.stored,
+    save: (completed: readonly string[]) => {
+      store.stored = completed
+    },
+    clear: () => {
+      store.stored = []
+    },
+  }
+  return store
 }

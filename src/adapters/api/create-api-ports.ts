@@ -6,6 +6,7 @@ import { createApiBusinesses } from './api-businesses.adapter'
 import { createApiCategories } from './api-categories.adapter'
 import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
+import { createApiCourseProgress } from './api-course.adapter'
 import { createApiNewsletter } from './api-newsletter.adapter'
 import { createApiTranslations } from './api-translations.adapter'
 import { createApiWeather } from './api-weather.adapter'
@@ -21,6 +22,7 @@ export type ApiPorts = Pick<
   | 'accounts'
   | 'admin'
   | 'contact'
+  | 'courseProgress'
 >
 
 /** Every port the API serves, over one client. */
@@ -35,5 +37,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     accounts: createApiAccounts(api),
     admin: createApiAdmin(api),
     contact: createApiContact(api),
+    courseProgress: createApiCourseProgress(api),
   }
 }

@@ -5,6 +5,7 @@ import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
 import { siteEl } from './site/el'
 import { infoEl } from './info/el'
+import { courseEl } from './course/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -324,5 +325,6 @@ export const el = {
   ...browseEl,
   ...siteEl,
   ...infoEl,
+  ...courseEl,
   ...accountsEl,
 } as const satisfies MessageTable

@@ -5,6 +5,7 @@ import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
 import { siteEn } from './site/en'
 import { infoEn } from './info/en'
+import { courseEn } from './course/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -319,6 +320,7 @@ export const en = {
   ...browseEn,
   ...siteEn,
   ...infoEn,
+  ...courseEn,
   ...accountsEn,
 } as const satisfies MessageTable
 

@@ -5,6 +5,7 @@ import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
 import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
+import { courseRu } from './course/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -331,5 +332,6 @@ export const ru = {
   ...browseRu,
   ...siteRu,
   ...infoRu,
+  ...courseRu,
   ...accountsRu,
 } as const satisfies MessageTable
