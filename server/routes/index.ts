@@ -5,6 +5,8 @@ import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessMapHandlers } from './business-map'
+import { createChatHandlers } from './chat'
+import { createChatAdminHandlers } from './chat-admin'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -16,6 +18,7 @@ import {
 import { createReviewHandlers } from './reviews'
 import { createNewsletterHandlers } from './newsletter'
 import { createSimilarBusinessHandlers } from './similar-businesses'
+import { createSpeechTranscribeHandlers } from './speech'
 import { createTranslateHandlers } from './translate'
 import { createWeatherHandlers } from './weather'
 
@@ -36,6 +39,9 @@ const factories = [
   createNewsletterHandlers,
   createTranslateHandlers,
   createAnalyticsHandlers,
+  createChatHandlers,
+  createChatAdminHandlers,
+  createSpeechTranscribeHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
