@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessCategories, businesses, categories } from '../../server/db/schema'
 import { expectMatchesContract } from '../support/contract'
@@ -59,7 +59,7 @@ describe('the Cyprus AI Assistant (local engine)', () => {
         parent: categories.parentId,
       })
       .from(businessCategories)
-      .innerJoin(categories, inArray(categories.id, [businessCategories.categoryId]))
+      .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
       .where(
         inArray(
           businessCategories.businessId,
