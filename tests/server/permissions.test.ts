@@ -39,6 +39,10 @@ const SAMPLES: Record<string, Sample> = {
   // No provider in the test app: an admin gets 503, everyone else 403.
   refreshWeather: { method: 'POST', url: () => '/api/weather/refresh' },
   getAdminOverview: { method: 'GET', url: () => '/api/admin/overview' },
+  listLiveChats: { method: 'GET', url: () => '/api/admin/live-chats' },
+  // An id no chat has: an admin gets 404, everyone else 403.
+  getLiveChat: { method: 'GET', url: () => '/api/admin/live-chats/no-such-chat' },
+  listBookings: { method: 'GET', url: () => '/api/admin/bookings' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
