@@ -4,6 +4,7 @@ import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
 import { siteEl } from './site/el'
+import { chatAdminEl } from './chat-admin/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -322,5 +323,6 @@ export const el = {
   ...reviewsEl,
   ...browseEl,
   ...siteEl,
+  ...chatAdminEl,
   ...accountsEl,
 } as const satisfies MessageTable

@@ -4,6 +4,7 @@ import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
 import { siteEn } from './site/en'
+import { chatAdminEn } from './chat-admin/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -317,6 +318,7 @@ export const en = {
   ...reviewsEn,
   ...browseEn,
   ...siteEn,
+  ...chatAdminEn,
   ...accountsEn,
 } as const satisfies MessageTable
 

@@ -4,6 +4,7 @@ import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
 import { siteRu } from './site/ru'
+import { chatAdminRu } from './chat-admin/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -329,5 +330,6 @@ export const ru = {
   ...reviewsRu,
   ...browseRu,
   ...siteRu,
+  ...chatAdminRu,
   ...accountsRu,
 } as const satisfies MessageTable
