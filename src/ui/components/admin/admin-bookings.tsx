@@ -16,7 +16,12 @@ export function AdminBookings({ token }: { token: string }) {
     retry: false,
   })
   const when = (start: string, end: string) => {
-    const format = { timeStyle: 'short', timeZone: 'Europe/Nicosia' } as const
+    const format = {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Nicosia',
+    } as const
     const day = new Date(start).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'Europe/Nicosia' })
     return `${day}, ${new Date(start).toLocaleTimeString(locale, format)}–${new Date(end).toLocaleTimeString(locale, format)}`
   }

@@ -20,5 +20,5 @@ export const chatAdminEl = {
   'adminBookings.empty': 'Δεν υπάρχουν κλεισμένες κλήσεις.',
   'adminBookings.when': 'Πότε',
   'adminBookings.who': 'Ποιος',
-  'adminBookings.email': 'Email',
+  'adminBookings.email': 'Ηλεκτρονικό ταχυδρομείο',
 } as const satisfies MessageTable

@@ -22,5 +22,5 @@ export const chatAdminRu = {
   'adminBookings.empty': 'Звонков не запланировано.',
   'adminBookings.when': 'Когда',
   'adminBookings.who': 'Кто',
-  'adminBookings.email': 'Email',
+  'adminBookings.email': 'Эл. почта',
 } as const satisfies MessageTable
