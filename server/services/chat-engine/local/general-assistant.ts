@@ -96,7 +96,12 @@ function knowledgeReply(
     entry.link ? externalLink(entry.link.url, entry.link.label[locale]) : null,
     entry.route ? routeLink(entry.route.path, entry.route.label[locale]) : null,
     articlesPart(articles, locale),
-    proposeTag(related.slice(0, RELATED_TOPICS).map((r) => r.title[locale])),
+    // Related entries as follow-ups; without any, the assistant's usual starting points.
+    proposeTag(
+      related.length > 0
+        ? related.slice(0, RELATED_TOPICS).map((r) => r.title[locale])
+        : GENERAL_TEXTS[locale].starters.slice(0, 3),
+    ),
   )
 }
 

@@ -38,12 +38,10 @@ export function createOpenAiChatEngine(config: OpenAiConfig, local: LocalChatEng
           content: chatSystemPrompt(workflow, locale, record.pageContext, retrieval.output ?? ''),
         },
         // History arrives newest first (spec §7); the model reads it in order.
-        ...[...(record.history ?? [])]
-          .reverse()
-          .map((turn): ChatMessage => ({
-            role: turn.type === 'user' ? 'user' : 'assistant',
-            content: turn.content,
-          })),
+        ...[...(record.history ?? [])].reverse().map((turn): ChatMessage => ({
+          role: turn.type === 'user' ? 'user' : 'assistant',
+          content: turn.content,
+        })),
         { role: 'user', content: record.query ?? '' },
       ]
       const text = await complete(config, messages)
