@@ -803,6 +803,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/live-chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Live Support conversations, newest first, with their message counts
+         * @description Admins only.
+         */
+        get: operations["listLiveChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live-chats/{liveChatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Live Support conversation with all its messages, oldest first
+         * @description Admins only; an unknown id answers 404 LIVE_CHAT_NOT_FOUND.
+         */
+        get: operations["getLiveChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calls booked through the scheduling chat, the next ones first
+         * @description Admins only. Upcoming calls first (soonest first), then past ones (latest first).
+         */
+        get: operations["listBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translate/single": {
         parameters: {
             query?: never;
@@ -934,7 +994,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run an AI workflow (chat assistants, Ask AI, generators) */
+        /**
+         * Run an AI workflow (chat assistants, Ask AI, generators)
+         * @description Which body each workflow takes (anything else answers 400 VALIDATION_ERROR; docs/assistants.md):
+         *     - business-ask-ai: AskAiRequest (unknown businessSlug: 404 BUSINESS_NOT_FOUND).
+         *     - ai-chat-general, scheduler-ai-main: ChatRequest.
+         *     - ai-chat-support: decided by the body's shape. SupportInitCheckRequest (isInitializedUser) answers the
+         *       user's existing userLiveChatId or null; SupportInitRequest (initializeUser) creates a live chat and answers
+         *       its new userLiveChatId; ChatRequest with a known userLiveChatId answers and stores both messages (no or an
+         *       unknown id: 400 USER_NOT_INITIALIZED).
+         *     - scheduler-ai-slots, ai-search-business, business-search-ids, ai-course-assistant: ChatRequest or a
+         *       WorkflowInput; the search and course workflows need a `query`.
+         *     - The generation workflows take a WorkflowInput and answer 503 AI_PROVIDER_NOT_CONFIGURED without a model.
+         *     The reply text is in the visitor's language: pageContext.language, else the X-User-Language header, else en.
+         */
         post: operations["runWorkflow"];
         delete?: never;
         options?: never;
@@ -1389,6 +1462,37 @@ export interface components {
         /** @description Inputs of workflows whose bodies the spec does not show; a flat map of scalar values. */
         WorkflowInput: {
             [key: string]: string | number | boolean | null;
+        };
+        /** @description A Live Support conversation as the admin dashboard lists it. */
+        LiveChatSummary: {
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            userId: number | null;
+            language: components["schemas"]["Language"];
+            createdAt: components["schemas"]["DateTime"];
+            messageCount: components["schemas"]["Count"];
+            /** Format: date-time */
+            lastMessageAt: string | null;
+        };
+        LiveChatMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "user" | "bot";
+            content: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description A 30-minute call booked through the scheduling chat. */
+        Booking: {
+            id: components["schemas"]["Id"];
+            startsAt: components["schemas"]["DateTime"];
+            endsAt: components["schemas"]["DateTime"];
+            name: string;
+            email: string;
+            userId: number | null;
+            language: components["schemas"]["Language"];
+            createdAt: components["schemas"]["DateTime"];
         };
         /** @description What a workflow answered. Chat replies are read from output, text or response (spec §7); the support initialisation check returns userLiveChatId. */
         WorkflowReply: {
@@ -3011,6 +3115,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listLiveChats: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of live chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["LiveChatSummary"][];
+                        total: components["schemas"]["Count"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLiveChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liveChatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            chat: components["schemas"]["LiveChatSummary"];
+                            messages: components["schemas"]["LiveChatMessage"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["Booking"][];
+                        total: components["schemas"]["Count"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     translateText: {
         parameters: {
             query?: never;
@@ -3200,7 +3430,10 @@ export interface operations {
     runWorkflow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The interface language the user has chosen. */
+                "X-User-Language"?: components["parameters"]["UserLanguageHeader"];
+            };
             path: {
                 workflow: "business-ask-ai" | "ai-chat-support" | "ai-chat-general" | "scheduler-ai-main" | "scheduler-ai-slots" | "article-ai-generation" | "review-ai-generation" | "business-ai-generation" | "ai-search-business" | "business-search-ids" | "ai-definition-generator" | "ai-marketing-generator" | "ai-course-assistant" | "website-data-fetch" | "mindmap-generator" | "news-fetch";
             };
@@ -3226,8 +3459,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description The configured AI provider answered with an error or nonsense (code AI_PROVIDER_FAILED). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,5 +1,8 @@
 import type { Db, DatabaseKind } from './db/connect'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'
+import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
+import type { CourseKnowledgePort } from './services/chat-engine/course-knowledge.port'
+import type { LocalChatEngine } from './services/chat-engine/local-engine.adapter'
 import type { MailPort } from './services/mail/mail.port'
 import type { TranslationPort } from './services/translate/translation.port'
 import type { TranscriptionPort } from './services/speech/transcription.port'
@@ -25,6 +28,13 @@ export type AppDeps = {
   translator?: TranslationPort | null
   /** Issue 6: the third-party tags the browser may load after consent; absent means none. */
   analyticsTags?: AnalyticsTags
+  /**
+   * Issue 5: the AI workflows' engine, built around the local one (which answers from the portal's data); absent
+   * means the local engine alone (offline, no model). main.ts picks OpenAI-compatible or n8n by environment.
+   */
+  chatEngine?: (local: LocalChatEngine) => ChatEnginePort
+  /** Issue 5: the AI marketer course's content for ai-course-assistant; absent means none yet. */
+  courses?: CourseKnowledgePort
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

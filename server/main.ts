@@ -6,6 +6,15 @@ import { buildApp } from './app'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
+import { createN8nChatEngine } from './services/chat-engine/n8n-engine.adapter'
+import {
+  createOpenAiChatEngine,
+  openAiConfigFromEnv,
+} from './services/chat-engine/openai/openai-engine.adapter'
+import {
+  createOpenAiTranscription,
+  transcriptionConfigFromEnv,
+} from './services/speech/openai-transcription.adapter'
 import { analyticsTagsFromEnv } from './services/analytics/analytics-tags'
 import { createLibreTranslate } from './services/translate/libre-translate.adapter'
 import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
@@ -32,6 +41,10 @@ if (demoAccounts?.length) {
 }
 const weather = env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null
 const clock = () => new Date()
+// Issue 5: the assistants answer from the portal's data (local) unless n8n or an OpenAI-compatible model is set.
+const openAi = openAiConfigFromEnv(env)
+const n8nUrl = env.N8N_WEBHOOK_URL
+const speech = transcriptionConfigFromEnv(env)
 const app = await buildApp(
   {
     db: database.db,
@@ -39,7 +52,12 @@ const app = await buildApp(
     clock,
     // Optional third party: live temperatures only when a provider URL is configured.
     weather,
-    transcriber: null,
+    transcriber: speech ? createOpenAiTranscription(speech) : null,
+    ...(n8nUrl
+      ? { chatEngine: () => createN8nChatEngine(n8nUrl) }
+      : openAi
+        ? { chatEngine: (local) => createOpenAiChatEngine(openAi, local) }
+        : {}),
     translator: env.TRANSLATE_URL
       ? createLibreTranslate(env.TRANSLATE_URL, env.TRANSLATE_API_KEY ?? null)
       : null,
@@ -81,6 +99,7 @@ await app.listen({ port, host: env.HOST ?? '0.0.0.0' })
 app.log.info(
   {
     database: database.kind,
+    chatEngine: n8nUrl ? 'n8n' : openAi ? 'openai' : 'local',
     seeded: seeded.applied ? seeded.counts : 'already',
     startupMs: Math.round(performance.now() - startedAt),
   },

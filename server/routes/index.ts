@@ -7,6 +7,8 @@ import { createBusinessHandlers } from './businesses'
 import { createBusinessMapHandlers } from './business-map'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
+import { createChatHandlers } from './chat'
+import { createChatAdminHandlers } from './chat-admin'
 import type { OperationHandlers } from './operation'
 import {
   createAgentHandlers,
@@ -18,6 +20,7 @@ import {
 import { createReviewHandlers } from './reviews'
 import { createNewsletterHandlers } from './newsletter'
 import { createSimilarBusinessHandlers } from './similar-businesses'
+import { createSpeechTranscribeHandlers } from './speech'
 import { createTranslateHandlers } from './translate'
 import { createWeatherHandlers } from './weather'
 
@@ -40,6 +43,9 @@ const factories = [
   createAnalyticsHandlers,
   createContactHandlers,
   createCourseHandlers,
+  createChatHandlers,
+  createChatAdminHandlers,
+  createSpeechTranscribeHandlers,
 ]
 
 export function createHandlers(deps: HandlerDeps): OperationHandlers {

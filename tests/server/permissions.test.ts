@@ -44,6 +44,10 @@ const SAMPLES: Record<string, Sample> = {
     method: 'PUT',
     url: () => '/api/course/progress/what-ai-can-do-for-your-business',
   },
+  listLiveChats: { method: 'GET', url: () => '/api/admin/live-chats' },
+  // An id no chat has: an admin gets 404, everyone else 403.
+  getLiveChat: { method: 'GET', url: () => '/api/admin/live-chats/no-such-chat' },
+  listBookings: { method: 'GET', url: () => '/api/admin/bookings' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

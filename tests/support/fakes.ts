@@ -476,10 +476,59 @@ export function fakeAdmin(
     businesses: 40,
   },
 ): AdminPort {
+  const asAdmin = (token: string) => {
+    if (token !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
+  }
+  // Issue 5: one stored Live Support conversation and one booked call.
+  const chat = {
+    id: 'live-chat-1',
+    name: 'Andreas Christou',
+    email: 'andreas@example.cy',
+    phone: '+35799111222',
+    language: 'el' as const,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    messageCount: 2,
+    lastMessageAt: '2026-11-22T09:01:00.000Z',
+  }
   return {
     overview: async (token) => {
-      if (token !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
+      asAdmin(token)
       return overview
+    },
+    liveChats: async (token) => {
+      asAdmin(token)
+      return { items: [chat], total: 1 }
+    },
+    liveChat: async (token, id) => {
+      asAdmin(token)
+      if (id !== chat.id) return null
+      return {
+        chat,
+        messages: [
+          { id: 1, type: 'user', content: 'Πώς γράφω κριτική;', createdAt: '2026-11-22T09:01:00.000Z' },
+          {
+            id: 2,
+            type: 'bot',
+            content: 'Συνδεθείτε και ανοίξτε τη σελίδα της επιχείρησης.',
+            createdAt: '2026-11-22T09:01:00.000Z',
+          },
+        ],
+      }
+    },
+    bookings: async (token) => {
+      asAdmin(token)
+      return {
+        items: [
+          {
+            id: 1,
+            startsAt: '2026-11-23T07:00:00.000Z',
+            endsAt: '2026-11-23T07:30:00.000Z',
+            name: 'Maria Georgiou',
+            email: 'maria@example.cy',
+          },
+        ],
+        total: 1,
+      }
     },
   }
 }

@@ -2,11 +2,8 @@ import { COURSE_MODULES } from '../../../src/domain/content/course'
 import type { CourseLesson, CourseModule } from '../../../src/domain/content/course'
 import { lessonPath } from '../../../src/domain/course/course-paths'
 import { LOCALES, type Locale } from '../../../src/domain/i18n/localized-text'
+import type { CourseHit, CourseKnowledgePort } from '../chat-engine/course-knowledge.port'
 import { keywordStems } from './course-keywords'
-
-/** A lesson that answers a question, for the ai-course-assistant workflow (CourseKnowledgePort). */
-export type CourseHit = { title: string; summary: string; route: string }
-export type CourseKnowledge = { search(query: string, locale: Locale): Promise<CourseHit[]> }
 
 export const MAX_COURSE_HITS = 3
 // Where a word appears says how much the lesson is about it.
@@ -22,7 +19,7 @@ type IndexedLesson = { lesson: CourseLesson; weights: Map<string, number> }
  */
 export function createLocalCourseKnowledge(
   modules: readonly CourseModule[] = COURSE_MODULES,
-): CourseKnowledge {
+): CourseKnowledgePort {
   const lessons = modules.flatMap((module) => module.lessons.map((lesson) => indexLesson(module, lesson)))
   const rarity = rarityOfStems(lessons)
 

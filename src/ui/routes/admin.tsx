@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminOverview } from '../components/account/admin-overview'
+import { AdminBookings } from '../components/admin/admin-bookings'
+import { AdminLiveChats } from '../components/admin/admin-live-chats'
 import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 import { RequireSession } from '../session/require-session'
@@ -18,6 +20,8 @@ function AdminPage() {
       {({ token }) => (
         <InfoPage titleKey="admin.title" introKey="admin.intro">
           <AdminOverview token={token} />
+          <AdminLiveChats token={token} />
+          <AdminBookings token={token} />
         </InfoPage>
       )}
     </RequireSession>

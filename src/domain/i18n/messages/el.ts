@@ -6,6 +6,7 @@ import { reviewsEl } from './reviews/el'
 import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
+import { chatAdminEl } from './chat-admin/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -326,5 +327,6 @@ export const el = {
   ...siteEl,
   ...infoEl,
   ...courseEl,
+  ...chatAdminEl,
   ...accountsEl,
 } as const satisfies MessageTable

@@ -6,6 +6,7 @@ import { reviewsEn } from './reviews/en'
 import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
+import { chatAdminEn } from './chat-admin/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -321,6 +322,7 @@ export const en = {
   ...siteEn,
   ...infoEn,
   ...courseEn,
+  ...chatAdminEn,
   ...accountsEn,
 } as const satisfies MessageTable
 

@@ -6,6 +6,7 @@ import { reviewsRu } from './reviews/ru'
 import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
+import { chatAdminRu } from './chat-admin/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -333,5 +334,6 @@ export const ru = {
   ...siteRu,
   ...infoRu,
   ...courseRu,
+  ...chatAdminRu,
   ...accountsRu,
 } as const satisfies MessageTable

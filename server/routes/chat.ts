@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify'
+import { normalizeLocale } from '../../src/domain/i18n/resolve-locale'
+import type { Locale } from '../../src/domain/i18n/localized-text'
+import { findSessionUser } from '../db/repositories/users.repository'
+import type { HandlerDeps } from '../deps'
+import { HttpError } from '../http-error'
+import { hashToken } from '../services/auth/secrets'
+import { ChatEngineError, type EngineUser, type WorkflowBody } from '../services/chat-engine/chat-engine.port'
+import { createLocalChatEngine } from '../services/chat-engine/local-engine.adapter'
+import { runLiveSupport } from '../services/chat-engine/live-support'
+import type { OperationHandlers } from './operation'
+
+/** POST /api/n8n/{workflow}: every AI workflow through the configured chat engine (docs/assistants.md). */
+export function createChatHandlers(deps: HandlerDeps): OperationHandlers {
+  const { db, clock } = deps
+  let engine: ReturnType<NonNullable<HandlerDeps['chatEngine']>> | null = null
+  // Built on first use: listing the operations (implementedOperations) must not touch the database.
+  const engineOf = () => {
+    if (!engine) {
+      const local = createLocalChatEngine({ db, clock, mail: deps.mail, courses: deps.courses })
+      engine = deps.chatEngine ? deps.chatEngine(local) : local
+    }
+    return engine
+  }
+  return {
+    async runWorkflow({ path, body, request }) {
+      const run = {
+        workflow: path.workflow,
+        body,
+        locale: localeOf(body, request),
+        user: await optionalUser(deps, request),
+        now: clock(),
+      }
+      try {
+        const data =
+          run.workflow === 'ai-chat-support'
+            ? await runLiveSupport(db, engineOf(), run)
+            : await engineOf().run(run)
+        return { success: true, data }
+      } catch (error) {
+        if (error instanceof ChatEngineError) throw new HttpError(error.status, error.code, error.message)
+        throw error
+      }
+    },
+  }
+}
+
+// Reply language: pageContext.language, else the X-User-Language header, else English (docs/assistants.md).
+function localeOf(body: WorkflowBody, request: FastifyRequest): Locale {
+  const fromPage = (body as { pageContext?: { language?: string } }).pageContext?.language // ChatRequest bodies
+  const header = request.headers['x-user-language']
+  return normalizeLocale(fromPage) ?? normalizeLocale(typeof header === 'string' ? header : null) ?? 'en'
+}
+
+// The scheduling chat books for the signed-in user when the request carries a valid session; a missing or stale
+// token is not an error here (visitors may use every chat).
+async function optionalUser(deps: HandlerDeps, request: FastifyRequest): Promise<EngineUser | null> {
+  const header = request.headers.authorization
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+  if (!token) return null
+  const found = await findSessionUser(deps.db, hashToken(token), deps.clock())
+  return found ? { id: found.user.id, name: found.user.name, email: found.user.email } : null
+}

@@ -1,0 +1,82 @@
+import type { components, operations } from '../../../openapi/schema.gen'
+import type { Locale } from '../../../src/domain/i18n/localized-text'
+
+export type Workflow = operations['runWorkflow']['parameters']['path']['workflow']
+export type WorkflowBody = NonNullable<
+  operations['runWorkflow']['requestBody']
+>['content']['application/json']
+export type WorkflowReply = components['schemas']['WorkflowReply']
+export type ChatRequest = components['schemas']['ChatRequest']
+export type AskAiRequest = components['schemas']['AskAiRequest']
+export type ChatTurn = components['schemas']['ChatHistoryEntry']
+
+/** The signed-in caller, when the request carried a valid bearer token (the scheduling chat uses it). */
+export type EngineUser = { id: number; name: string; email: string }
+
+export type WorkflowRun = {
+  workflow: Workflow
+  body: WorkflowBody
+  /** The visitor's language: pageContext.language, else the X-User-Language header, else en. */
+  locale: Locale
+  user: EngineUser | null
+  now: Date
+}
+
+/** Answers the AI workflows of spec §7 (the local engine, an OpenAI-compatible model or n8n). */
+export type ChatEnginePort = {
+  readonly name: string
+  /**
+   * Resolves with the reply (text in output and text, in the reply format of docs/assistants.md). Rejects with a
+   * ChatEngineError: 400 VALIDATION_ERROR for a body the workflow does not take, 404 BUSINESS_NOT_FOUND,
+   * 502 AI_PROVIDER_FAILED, 503 AI_PROVIDER_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE.
+   */
+  run(request: WorkflowRun): Promise<WorkflowReply>
+}
+
+export type ChatEngineErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'BUSINESS_NOT_FOUND'
+  | 'USER_NOT_INITIALIZED'
+  | 'AI_PROVIDER_FAILED'
+  | 'AI_PROVIDER_NOT_CONFIGURED'
+  | 'AI_PROVIDER_UNAVAILABLE'
+
+const STATUS: Record<ChatEngineErrorCode, 400 | 404 | 502 | 503> = {
+  VALIDATION_ERROR: 400,
+  BUSINESS_NOT_FOUND: 404,
+  USER_NOT_INITIALIZED: 400,
+  AI_PROVIDER_FAILED: 502,
+  AI_PROVIDER_NOT_CONFIGURED: 503,
+  AI_PROVIDER_UNAVAILABLE: 503,
+}
+
+export class ChatEngineError extends Error {
+  readonly status: 400 | 404 | 502 | 503
+  constructor(
+    readonly code: ChatEngineErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.status = STATUS[code]
+  }
+}
+
+/**
+ * The workflows that write prose and so need a language model. website-data-fetch is among them: reading another
+ * site is the model's or n8n's job, never the portal's (nothing at run time loads an external URL). news-fetch is
+ * not: offline it answers the portal's newest articles.
+ */
+export const GENERATION_WORKFLOWS: readonly Workflow[] = [
+  'article-ai-generation',
+  'review-ai-generation',
+  'business-ai-generation',
+  'ai-definition-generator',
+  'ai-marketing-generator',
+  'mindmap-generator',
+  'website-data-fetch',
+]
+
+/** A reply whose text the client reads from output (then text). */
+export function textReply(text: string, extra: Omit<WorkflowReply, 'output' | 'text'> = {}): WorkflowReply {
+  return { output: text, text, ...extra }
+}

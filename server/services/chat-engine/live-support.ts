@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Db } from '../../db/connect'
+import {
+  appendExchange,
+  createLiveChat,
+  findLiveChat,
+  findLiveChatFor,
+} from '../../db/repositories/live-chat.repository'
+import {
+  ChatEngineError,
+  type ChatEnginePort,
+  type WorkflowReply,
+  type WorkflowRun,
+} from './chat-engine.port'
+import { isChat, isSupportInit, isSupportInitCheck } from './workflow-bodies'
+
+// 24 random bytes: the userLiveChatId is the only key to a conversation, so it must not be guessable.
+const LIVE_CHAT_ID_BYTES = 24
+
+/**
+ * ai-chat-support, decided by the body's shape: the init check finds the user's live chat, init creates one, and a
+ * chat message is answered by the engine and stored with its reply under the live chat (for admins to read).
+ */
+export async function runLiveSupport(
+  db: Db,
+  engine: ChatEnginePort,
+  run: WorkflowRun,
+): Promise<WorkflowReply> {
+  const { body, locale, now } = run
+  if (isSupportInitCheck(body)) {
+    const found = await findLiveChatFor(db, { userId: body.userId, email: body.userEmail })
+    return { userLiveChatId: found?.id ?? null }
+  }
+  if (isSupportInit(body)) {
+    const chat = await createLiveChat(db, {
+      id: randomBytes(LIVE_CHAT_ID_BYTES).toString('base64url'),
+      name: body.name.trim(),
+      email: body.email.trim(),
+      phone: body.phone,
+      userId: body.userId ?? null,
+      language: locale satisfies Locale,
+      createdAt: now,
+    })
+    return { userLiveChatId: chat.id }
+  }
+  if (!isChat(body))
+    throw new ChatEngineError(
+      'VALIDATION_ERROR',
+      'ai-chat-support takes a support init check, a support init, or { query, history, pageContext, userLiveChatId }.',
+    )
+  const chat = body.userLiveChatId ? await findLiveChat(db, body.userLiveChatId) : null
+  if (!chat) throw new ChatEngineError('USER_NOT_INITIALIZED', 'User not initialized')
+  const reply = await engine.run(run)
+  const answer = reply.output ?? reply.text ?? reply.response ?? ''
+  await appendExchange(db, chat.id, { question: body.query, answer, at: now })
+  return reply
+}

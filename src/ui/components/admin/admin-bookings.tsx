@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useLocale } from '../../i18n/use-locale'
+import { useT } from '../../i18n/use-t'
+import { usePorts } from '../../use-router-context'
+
+/** Issue 5: the calls booked through the scheduling chat, upcoming first, in Cyprus time. */
+export function AdminBookings({ token }: { token: string }) {
+  const t = useT()
+  const headingId = useId()
+  const locale = useLocale()
+  const { admin } = usePorts()
+  const query = useQuery({
+    queryKey: ['admin', 'bookings', token],
+    queryFn: () => admin.bookings(token, 0),
+    retry: false,
+  })
+  const when = (start: string, end: string) => {
+    const format = {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Nicosia',
+    } as const
+    const day = new Date(start).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'Europe/Nicosia' })
+    return `${day}, ${new Date(start).toLocaleTimeString(locale, format)}–${new Date(end).toLocaleTimeString(locale, format)}`
+  }
+  return (
+    <section className="account-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('adminBookings.title')}</h2>
+      {query.isPending ? <p role="status">{t('adminBookings.loading')}</p> : null}
+      {query.isError ? <p role="alert">{t('adminBookings.failed')}</p> : null}
+      {query.data?.items.length === 0 ? <p>{t('adminBookings.empty')}</p> : null}
+      {query.data && query.data.items.length > 0 ? (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('adminBookings.when')}</th>
+              <th scope="col">{t('adminBookings.who')}</th>
+              <th scope="col">{t('adminBookings.email')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((b) => (
+              <tr key={b.id}>
+                <td>{when(b.startsAt, b.endsAt)}</td>
+                <td>{b.name}</td>
+                <td>
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}
