@@ -4,6 +4,8 @@ import type { AnalyticsPort } from './analytics.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
+import type { ChatPort } from './chat.port'
+import type { ChatHistoryStorePort } from './chat-history.port'
 import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
 import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
@@ -32,6 +34,8 @@ export type Ports = {
   admin: AdminPort
   sessionStore: SessionStorePort
   page: PagePort
+  chat: ChatPort
+  chatHistory: ChatHistoryStorePort
 }
 
 export type * from './accounts.port'
@@ -40,6 +44,8 @@ export type * from './analytics.port'
 export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'
+export type * from './chat.port'
+export type * from './chat-history.port'
 export type * from './consent.port'
 export type * from './geolocation.port'
 export type * from './language-preference.port'

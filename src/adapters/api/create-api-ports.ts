@@ -4,6 +4,7 @@ import { createApiAdmin } from './api-admin.adapter'
 import { createApiArticles } from './api-articles.adapter'
 import { createApiBusinesses } from './api-businesses.adapter'
 import { createApiCategories } from './api-categories.adapter'
+import { createApiChat } from './api-chat.adapter'
 import type { ApiClient } from './api-client'
 import { createApiNewsletter } from './api-newsletter.adapter'
 import { createApiTranslations } from './api-translations.adapter'
@@ -11,7 +12,7 @@ import { createApiWeather } from './api-weather.adapter'
 
 export type ApiPorts = Pick<
   Ports,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'accounts' | 'admin'
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'accounts' | 'admin' | 'chat'
 >
 
 /** Every port the API serves, over one client. */
@@ -25,5 +26,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     newsletter: createApiNewsletter(api),
     accounts: createApiAccounts(api),
     admin: createApiAdmin(api),
+    chat: createApiChat(api),
   }
 }
