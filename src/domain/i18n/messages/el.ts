@@ -1,5 +1,6 @@
 import type { MessageTable } from './message-table'
 import { accountsEl } from './accounts/el'
+import { chatEl } from './chat/el'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
@@ -323,4 +324,5 @@ export const el = {
   ...browseEl,
   ...siteEl,
   ...accountsEl,
+  ...chatEl,
 } as const satisfies MessageTable
