@@ -30,6 +30,13 @@ describe('the chat widget', () => {
     expect(screen.getByRole('button', { name: 'Open the chat' })).toBeTruthy()
   })
 
+  it('moves focus into the panel when it opens and back to the launcher when it closes', async () => {
+    const { user, panel } = await openWidget()
+    expect(document.activeElement).toBe(within(panel()).getByRole('textbox', { name: 'Full Name *' }))
+    await user.click(within(panel()).getByRole('button', { name: 'Close the chat' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the chat' }))
+  })
+
   it('switches to the Cyprus AI Assistant with its tab and answers there', async () => {
     const chat = fakeChat()
     const { user, panel } = await openWidget('/about', fakePorts({ chat }))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { hasTeaser, TEASER_CHANGES_MS, teaserPhaseAt, type TeaserPhase } from '@/domain/chat/launcher-teaser'
 import { useT } from '../../i18n/use-t'
 
@@ -12,13 +12,27 @@ const TEASER_TEXT = {
  * The collapsed launcher at bottom right (spec §2): icons, then the teaser texts from 2 s after load until 10 s
  * after they start; off the home page it pulses every 2 s. It animates on hover (CSS).
  */
-export function ChatLauncher({ pathname, onOpen }: { pathname: string; onOpen(): void }) {
+export function ChatLauncher({
+  pathname,
+  onOpen,
+  hasFocus = false,
+}: {
+  pathname: string
+  onOpen(): void
+  /** Takes focus when it appears (after the panel was closed). */
+  hasFocus?: boolean
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (hasFocus) buttonRef.current?.focus()
+  }, [hasFocus])
   const t = useT()
   const phase = useTeaserPhase()
   const isTeasing = hasTeaser(pathname)
   const shown = isTeasing ? phase : 'icons'
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="chat-launcher"
       data-pulse={isTeasing || undefined}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { WidgetChatKind } from '@/domain/chat/chat-kind'
 import type { PanelSize } from '@/domain/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
@@ -41,6 +41,12 @@ export function ChatPanel({
   const isOpen = size !== 'collapsed'
   const panelId = `${id}-panel`
   const tabId = (tab: WidgetChatKind) => `${id}-tab-${tab}`
+  const bodyRef = useRef<HTMLDivElement>(null)
+
+  // Focus moves into the panel when it opens: the first field of the form or the message input.
+  useEffect(() => {
+    if (isOpen) bodyRef.current?.querySelector<HTMLElement>('input, textarea')?.focus()
+  }, [isOpen])
 
   return (
     <section className="chat-panel" data-size={size} hidden={!isOpen} aria-labelledby={`${id}-title`}>
@@ -55,7 +61,13 @@ export function ChatPanel({
         onClose={onClose}
       />
       <ChatTabs kinds={kinds} active={kind} onSelect={onSelect} panelId={panelId} tabId={tabId} />
-      <div id={panelId} className="chat-panel__body" role="tabpanel" aria-labelledby={tabId(kind)}>
+      <div
+        ref={bodyRef}
+        id={panelId}
+        className="chat-panel__body"
+        role="tabpanel"
+        aria-labelledby={tabId(kind)}
+      >
         {kind === 'support' ? (
           <SupportChat support={support} place="widget" isActive={isOpen} />
         ) : (

@@ -73,7 +73,9 @@ function ChatWidgetBody() {
 
   return (
     <div className="chat-widget" style={panelCssVariables() as CSSProperties}>
-      {size === 'collapsed' ? <ChatLauncher pathname={location.pathname} onOpen={() => open()} /> : null}
+      {size === 'collapsed' ? (
+        <ChatLauncher pathname={location.pathname} onOpen={() => open()} hasFocus={hasOpened} />
+      ) : null}
       {hasOpened ? (
         <ChatPanel
           size={size}
