@@ -12,7 +12,15 @@ import { createApiWeather } from './api-weather.adapter'
 
 export type ApiPorts = Pick<
   Ports,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'accounts' | 'admin' | 'chat'
+  | 'businesses'
+  | 'categories'
+  | 'articles'
+  | 'translations'
+  | 'weather'
+  | 'newsletter'
+  | 'accounts'
+  | 'admin'
+  | 'chat'
 >
 
 /** Every port the API serves, over one client. */
