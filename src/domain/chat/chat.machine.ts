@@ -148,6 +148,8 @@ export function createChatMachine(deps: ChatMachineDeps) {
   })
 }
 
+// Named guards and actions are typed for every event of the machine; the invoke's done/error payload is read as
+// unknown here and checked before use (the one cast this needs).
 function replyText(event: { type: string }): string {
   const output = (event as { output?: unknown }).output
   return typeof output === 'string' ? output : ''

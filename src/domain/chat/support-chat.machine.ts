@@ -90,6 +90,7 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
       }),
       loadLiveChatId: assign({ liveChatId: () => deps.store.loadLiveChatId() }),
       storeLiveChatId: assign(({ event }) => {
+        // Only the initialise actor's done event gets here; its output is checked rather than trusted.
         const id = (event as { output?: unknown }).output
         const liveChatId = typeof id === 'string' ? id : ''
         deps.store.saveLiveChatId(liveChatId)
