@@ -13,6 +13,7 @@ import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/a
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
 import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
+import { createLocalStorageChatHistory } from '@/adapters/storage/local-storage-chat-history.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
@@ -61,6 +62,7 @@ const ports: Ports = {
   newsletterSignal: createBroadcastNewsletterSignal(window),
   consent: createLocalStorageConsentStore(() => window.localStorage),
   courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
+  chatHistory: createLocalStorageChatHistory(() => window.localStorage),
   thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
     document,
     window,

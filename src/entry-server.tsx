@@ -60,6 +60,14 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
       clear: () => undefined,
     },
     page: { alert: () => undefined, reload: () => undefined },
+    chatHistory: {
+      loadHistory: () => null,
+      saveHistory: () => undefined,
+      clearHistory: () => undefined,
+      loadLiveChatId: () => null,
+      saveLiveChatId: () => undefined,
+      clearLiveChatId: () => undefined,
+    },
     geolocation: {
       isSupported: () => false,
       locate: () =>

@@ -5,6 +5,8 @@ import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
 import type { ContactPort } from './contact.port'
+import type { ChatPort } from './chat.port'
+import type { ChatHistoryStorePort } from './chat-history.port'
 import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
 import type { CourseProgressPort, CourseProgressStorePort } from './course-progress.port'
 import type { GeolocationPort } from './geolocation.port'
@@ -37,6 +39,8 @@ export type Ports = {
   contact: ContactPort
   courseProgress: CourseProgressPort
   courseProgressStore: CourseProgressStorePort
+  chat: ChatPort
+  chatHistory: ChatHistoryStorePort
 }
 
 export type * from './accounts.port'
@@ -46,6 +50,8 @@ export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'
 export type * from './contact.port'
+export type * from './chat.port'
+export type * from './chat-history.port'
 export type * from './consent.port'
 export type * from './course-progress.port'
 export type * from './geolocation.port'

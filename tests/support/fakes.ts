@@ -36,6 +36,8 @@ import type {
   StoredSession,
   TranslationsPort,
   WeatherPort,
+  ChatHistoryStorePort,
+  ChatPort,
 } from '@/ports'
 import {
   aBusiness,
@@ -71,6 +73,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     contact: fakeContact(),
     courseProgress: fakeCourseProgress(),
     courseProgressStore: fakeCourseProgressStore(),
+    chat: fakeChat(),
+    chatHistory: fakeChatHistoryStore(),
     ...overrides,
   }
 }
@@ -576,6 +580,63 @@ export function fakeCourseProgressStore(
     },
     clear: () => {
       store.stored = []
+    },
+  }
+  return store
+}
+
+type ChatCall = { name: string; args: unknown[] }
+
+/**
+ * Assistants in memory: every question is answered "You asked: <query>"; support chats get ids `live-1`, `live-2`…
+ * A test overrides a method to make it fail or answer otherwise; the calls made are recorded in `calls`.
+ */
+export function fakeChat(overrides: Partial<ChatPort> = {}): ChatPort & { calls: ChatCall[] } {
+  const calls: ChatCall[] = []
+  let started = 0
+  return {
+    calls,
+    ask: async (workflow, question) => {
+      calls.push({ name: 'ask', args: [workflow, question] })
+      return `You asked: ${question.query}`
+    },
+    askAboutBusiness: async (question) => {
+      calls.push({ name: 'askAboutBusiness', args: [question] })
+      return `About ${question.businessSlug}: ${question.query}`
+    },
+    findSupportChat: async (user) => {
+      calls.push({ name: 'findSupportChat', args: [user] })
+      return null
+    },
+    startSupportChat: async (contact) => {
+      calls.push({ name: 'startSupportChat', args: [contact] })
+      started += 1
+      return `live-${started}`
+    },
+    ...overrides,
+  }
+}
+
+/** The support conversation and live-chat id in memory, readable by the test through `history` and `liveChatId`. */
+export function fakeChatHistoryStore(
+  initial: { history?: string | null; liveChatId?: string | null } = {},
+): ChatHistoryStorePort & { history: string | null; liveChatId: string | null } {
+  const store = {
+    history: initial.history ?? null,
+    liveChatId: initial.liveChatId ?? null,
+    loadHistory: () => store.history,
+    saveHistory: (serialized: string) => {
+      store.history = serialized
+    },
+    clearHistory: () => {
+      store.history = null
+    },
+    loadLiveChatId: () => store.liveChatId,
+    saveLiveChatId: (id: string) => {
+      store.liveChatId = id
+    },
+    clearLiveChatId: () => {
+      store.liveChatId = null
     },
   }
   return store

@@ -4,6 +4,7 @@ import { createApiAdmin } from './api-admin.adapter'
 import { createApiArticles } from './api-articles.adapter'
 import { createApiBusinesses } from './api-businesses.adapter'
 import { createApiCategories } from './api-categories.adapter'
+import { createApiChat } from './api-chat.adapter'
 import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
@@ -23,6 +24,7 @@ export type ApiPorts = Pick<
   | 'admin'
   | 'contact'
   | 'courseProgress'
+  | 'chat'
 >
 
 /** Every port the API serves, over one client. */
@@ -38,5 +40,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     admin: createApiAdmin(api),
     contact: createApiContact(api),
     courseProgress: createApiCourseProgress(api),
+    chat: createApiChat(api),
   }
 }

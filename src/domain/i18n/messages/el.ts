@@ -1,5 +1,6 @@
 import type { MessageTable } from './message-table'
 import { accountsEl } from './accounts/el'
+import { chatEl } from './chat/el'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
@@ -329,4 +330,5 @@ export const el = {
   ...courseEl,
   ...chatAdminEl,
   ...accountsEl,
+  ...chatEl,
 } as const satisfies MessageTable

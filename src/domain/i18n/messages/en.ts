@@ -1,5 +1,6 @@
 import type { MessageTable } from './message-table'
 import { accountsEn } from './accounts/en'
+import { chatEn } from './chat/en'
 import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
@@ -324,6 +325,7 @@ export const en = {
   ...courseEn,
   ...chatAdminEn,
   ...accountsEn,
+  ...chatEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -1,5 +1,6 @@
 import type { MessageTable } from './message-table'
 import { accountsRu } from './accounts/ru'
+import { chatRu } from './chat/ru'
 import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
@@ -336,4 +337,5 @@ export const ru = {
   ...courseRu,
   ...chatAdminRu,
   ...accountsRu,
+  ...chatRu,
 } as const satisfies MessageTable

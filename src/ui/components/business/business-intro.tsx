@@ -2,6 +2,7 @@ import { pickLocale, pickText } from '@/domain/i18n/localized-text'
 import type { Business } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { AskAiButton } from '../ask-ai/ask-ai-button'
 import { CategoryChips } from './category-chips'
 import { BusinessActions } from './business-actions'
 import { Rating } from './rating'
@@ -50,6 +51,7 @@ export function BusinessIntro({ business, variant }: { business: Business; varia
             {business.verified && <VerifiedBadge />}
           </div>
           <BusinessActions business={business} website={business.website} hasDetailsLink={hasDetailsLink} />
+          <AskAiButton businessSlug={business.slug} businessName={name} />
         </div>
       </Header>
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { ChatWidget } from '../chat/chat-widget'
 import { ConsentProvider } from '../consent/consent-provider'
 import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
@@ -27,6 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <ScrollToTopButton />
+          <ChatWidget />
           <PageViewReporter />
           <RouteFocus />
           <RestoreLanguage />

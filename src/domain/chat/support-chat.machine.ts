@@ -1,0 +1,196 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import type { ChatPort } from '@/ports/chat.port'
+import type { ChatHistoryStorePort } from '@/ports/chat-history.port'
+import { parseStoredHistory } from './chat-history'
+import type { ChatMessage, ChatTurn } from './chat-message'
+import { createChatMachine } from './chat.machine'
+import { SUPPORT_NOTICE_MS } from './chat-timing'
+import {
+  contactFromUser,
+  EMPTY_CONTACT,
+  isContactValid,
+  submittedPhone,
+  type SupportContact,
+  type SupportField,
+} from './support-form'
+
+// Spec §4 "Support chat": not initialised (form) → initialising → initialised (id stored).
+
+export type SupportUser = {
+  id: string
+  name: string
+  email: string
+  phone?: string | null
+  countryCode?: string | null
+}
+
+export type SupportChatDeps = {
+  chat: Pick<ChatPort, 'findSupportChat' | 'startSupportChat'>
+  store: ChatHistoryStorePort
+  /** Asks the support assistant in the chat with this id (the UI adds the page context). */
+  ask(query: string, history: ChatTurn[], liveChatId: string): Promise<string>
+  now(): number
+}
+
+export type SupportChatContext = {
+  contact: SupportContact
+  touched: readonly SupportField[]
+  user: SupportUser | null
+  liveChatId: string | null
+  messages: readonly ChatMessage[]
+  /** The last setup failed because the server no longer knew the stored id. */
+  wasReset: boolean
+}
+
+export type SupportChatEvent =
+  | { type: 'support.change'; field: SupportField | 'countryCode'; value: string }
+  | { type: 'support.blur'; field: SupportField }
+  | { type: 'support.submit' }
+  | { type: 'support.signedIn'; user: SupportUser }
+  | { type: 'support.clear' }
+
+type InitInput = { contact: SupportContact; userId: number | null; isSignedIn: boolean }
+
+export function createSupportChatMachine(deps: SupportChatDeps) {
+  return setup({
+    types: {} as {
+      context: SupportChatContext
+      events: SupportChatEvent
+      input: { user: SupportUser | null }
+    },
+    actors: {
+      initialise: fromPromise(async ({ input }: { input: InitInput }) => {
+        // A signed-in user may already have a support chat: the init check finds it (spec §7).
+        if (input.isSignedIn) {
+          const found = await deps.chat.findSupportChat({
+            userId: input.userId,
+            userEmail: input.contact.email,
+          })
+          if (found) return found
+        }
+        return deps.chat.startSupportChat({
+          name: input.contact.name.trim(),
+          email: input.contact.email.trim(),
+          phone: submittedPhone(input.contact),
+          ...(input.userId ? { userId: input.userId } : {}),
+        })
+      }),
+      conversation: createChatMachine({
+        ask: (query, history) => deps.ask(query, history, deps.store.loadLiveChatId() ?? ''),
+        history: deps.store,
+        now: deps.now,
+      }),
+    },
+    actions: {
+      loadHistory: assign(() => {
+        const stored = parseStoredHistory(deps.store.loadHistory())
+        // Spec §8: corrupted stored chat history is removed.
+        if (!stored.ok) deps.store.clearHistory()
+        return { messages: stored.ok ? stored.value : [] }
+      }),
+      loadLiveChatId: assign({ liveChatId: () => deps.store.loadLiveChatId() }),
+      storeLiveChatId: assign(({ event }) => {
+        // Only the initialise actor's done event gets here; its output is checked rather than trusted.
+        const id = (event as { output?: unknown }).output
+        const liveChatId = typeof id === 'string' ? id : ''
+        deps.store.saveLiveChatId(liveChatId)
+        return { liveChatId, wasReset: false }
+      }),
+      forgetLiveChatId: assign(() => {
+        deps.store.clearLiveChatId()
+        return { liveChatId: null, wasReset: true }
+      }),
+      changeField: assign(({ context, event }) =>
+        event.type === 'support.change'
+          ? { contact: { ...context.contact, [event.field]: event.value } }
+          : {},
+      ),
+      touchField: assign(({ context, event }) =>
+        event.type === 'support.blur' && !context.touched.includes(event.field)
+          ? { touched: [...context.touched, event.field] }
+          : {},
+      ),
+      touchAll: assign({ touched: ['name', 'email', 'phone'] as SupportField[] }),
+      takeUser: assign(({ event }) =>
+        event.type === 'support.signedIn' ? { user: event.user, contact: contactFromUser(event.user) } : {},
+      ),
+      clearStoredHistory: assign(() => {
+        deps.store.clearHistory()
+        return { messages: [] }
+      }),
+      clearConversation: sendTo('conversation', { type: 'chat.clear' }),
+    },
+    guards: {
+      hasStoredId: () => deps.store.loadLiveChatId() !== null,
+      isSignedIn: ({ context }) => context.user !== null,
+      isContactValid: ({ context }) => isContactValid(context.contact),
+      canReinitialise: ({ context }) => context.wasReset && isContactValid(context.contact),
+    },
+    delays: { noticeDelay: SUPPORT_NOTICE_MS },
+  }).createMachine({
+    id: 'supportChat',
+    context: ({ input }) => ({
+      contact: input.user ? contactFromUser(input.user) : EMPTY_CONTACT,
+      touched: [],
+      user: input.user,
+      liveChatId: null,
+      messages: [],
+      wasReset: false,
+    }),
+    initial: 'starting',
+    states: {
+      starting: {
+        entry: ['loadHistory', 'loadLiveChatId'],
+        always: [
+          { guard: 'hasStoredId', target: 'initialised' },
+          // After USER_NOT_INITIALIZED the contact given in this visit starts a new chat straight away.
+          { guard: 'canReinitialise', target: 'initialising' },
+          // Spec §4: a signed-in user is initialised automatically.
+          { guard: 'isSignedIn', target: 'initialising' },
+          { target: 'form' },
+        ],
+      },
+      form: {
+        initial: 'editing',
+        on: {
+          'support.change': { actions: 'changeField' },
+          'support.blur': { actions: 'touchField' },
+          'support.submit': [{ guard: 'isContactValid', target: 'initialising' }, { actions: 'touchAll' }],
+          'support.signedIn': { target: 'initialising', actions: 'takeUser' },
+          // Spec §4: clearing before the chat has started removes the stored history and keeps the form.
+          'support.clear': { actions: 'clearStoredHistory' },
+        },
+        states: {
+          editing: {},
+          // Spec §8, §9: the connection_error notice shows for 5 s.
+          failed: { after: { noticeDelay: 'editing' } },
+        },
+      },
+      initialising: {
+        invoke: {
+          src: 'initialise',
+          input: ({ context }) => ({
+            contact: context.contact,
+            userId: context.user && /^\d+$/.test(context.user.id) ? Number(context.user.id) : null,
+            isSignedIn: context.user !== null,
+          }),
+          onDone: { target: 'initialised', actions: 'storeLiveChatId' },
+          onError: { target: '#supportChat.form.failed' },
+        },
+      },
+      initialised: {
+        entry: 'loadHistory',
+        invoke: {
+          id: 'conversation',
+          src: 'conversation',
+          input: ({ context }) => ({ messages: context.messages }),
+          // The server no longer knows the id (USER_NOT_INITIALIZED): forget it and set the chat up again.
+          onDone: { target: 'starting', actions: 'forgetLiveChatId' },
+        },
+        on: { 'support.clear': { actions: 'clearConversation' } },
+      },
+    },
+  })
+}
+
+export type SupportChatMachine = ReturnType<typeof createSupportChatMachine>
