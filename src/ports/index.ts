@@ -11,6 +11,7 @@ import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
 import type { PagePort } from './page.port'
 import type { SessionStorePort } from './session-store.port'
+import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
 
@@ -32,6 +33,7 @@ export type Ports = {
   admin: AdminPort
   sessionStore: SessionStorePort
   page: PagePort
+  speech: SpeechPort
 }
 
 export type * from './accounts.port'
@@ -47,5 +49,6 @@ export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
 export type * from './page.port'
 export type * from './session-store.port'
+export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'

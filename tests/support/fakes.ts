@@ -42,6 +42,7 @@ import {
   aReview,
   aWeatherReading,
 } from './builders'
+import { fakeSpeech } from './fake-speech'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -63,6 +64,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     admin: fakeAdmin(),
     sessionStore: fakeSessionStore(),
     page: fakePage(),
+    speech: fakeSpeech(),
     ...overrides,
   }
 }
