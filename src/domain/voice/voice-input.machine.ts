@@ -30,6 +30,8 @@ export type VoiceEvent =
   | { type: 'voice.dismiss' }
   | { type: 'voice.language'; language: VoiceLanguage }
   | { type: 'voice.serverStatus'; isAvailable: boolean }
+  // The browser's facts, read once the page runs in it (the server render knows none).
+  | { type: 'voice.environment'; environment: SpeechEnvironment }
   // Sent by the listening capture:
   | { type: 'voice.level'; level: number }
   | { type: 'voice.heard' }
@@ -96,6 +98,11 @@ export function createVoiceInputMachine(speech: SpeechPort) {
         const facts = { ...context.environment, isServerAvailable: event.isAvailable }
         return { isServerAvailable: event.isAvailable, engine: chooseVoiceEngine(facts) }
       }),
+      setEnvironment: assign(({ context, event }) => {
+        if (event.type !== 'voice.environment') return {}
+        const facts = { ...event.environment, isServerAvailable: context.isServerAvailable }
+        return { environment: event.environment, engine: chooseVoiceEngine(facts) }
+      }),
       // Spec §4: the server said it cannot transcribe; from now on the choice is made without it.
       dropServer: assign(({ context }) => ({
         isServerAvailable: false,
@@ -137,12 +144,16 @@ export function createVoiceInputMachine(speech: SpeechPort) {
         always: [{ guard: 'hasEngine', target: 'idle' }, { target: 'unsupported' }],
       },
       unsupported: {
-        on: { 'voice.serverStatus': { target: 'deciding', actions: 'setServerStatus' } },
+        on: {
+          'voice.serverStatus': { target: 'deciding', actions: 'setServerStatus' },
+          'voice.environment': { target: 'deciding', actions: 'setEnvironment' },
+        },
       },
       idle: {
         on: {
           'voice.start': { target: 'recording' },
           'voice.serverStatus': { target: 'deciding', actions: 'setServerStatus' },
+          'voice.environment': { target: 'deciding', actions: 'setEnvironment' },
         },
       },
       recording: {

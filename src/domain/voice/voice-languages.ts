@@ -28,8 +28,3 @@ export function defaultVoiceLanguage(locale: Locale): VoiceLanguage {
 export function isVoiceLanguage(value: unknown): value is VoiceLanguage {
   return typeof value === 'string' && (VOICE_LANGUAGES as readonly string[]).includes(value)
 }
-
-/** Arabic and Persian are written right to left: the menu marks their names so they read correctly. */
-export function isRightToLeft(language: VoiceLanguage): boolean {
-  return language === 'ar-SA' || language === 'fa-IR'
-}

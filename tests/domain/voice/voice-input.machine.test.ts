@@ -57,6 +57,17 @@ describe('the voice input machine', () => {
     expect(state().context.engine).toBe('server')
   })
 
+  it('chooses again when the browser reports its facts after the server render', () => {
+    const speech = fakeSpeech()
+    const actor = createActor(createVoiceInputMachine(speech), {
+      input: { environment: NO_SPEECH_ENVIRONMENT, language: 'ru-RU' },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('unsupported')
+    actor.send({ type: 'voice.environment', environment: DESKTOP_CHROME })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.engine).toBe('browser')
+  })
+
   it('starts idle with the browser engine on desktop Chrome, in the language it was given', () => {
     const { state } = startVoice()
     expect(state().value).toBe('idle')

@@ -4,6 +4,7 @@ import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
 import { siteEl } from './site/el'
+import { voiceEl } from './voice/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -323,4 +324,5 @@ export const el = {
   ...browseEl,
   ...siteEl,
   ...accountsEl,
+  ...voiceEl,
 } as const satisfies MessageTable

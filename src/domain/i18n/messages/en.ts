@@ -4,6 +4,7 @@ import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
 import { siteEn } from './site/en'
+import { voiceEn } from './voice/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -318,6 +319,7 @@ export const en = {
   ...browseEn,
   ...siteEn,
   ...accountsEn,
+  ...voiceEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -4,6 +4,7 @@ import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
 import { siteRu } from './site/ru'
+import { voiceRu } from './voice/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -330,4 +331,5 @@ export const ru = {
   ...browseRu,
   ...siteRu,
   ...accountsRu,
+  ...voiceRu,
 } as const satisfies MessageTable
