@@ -14,6 +14,8 @@ export interface VoiceContext {
   readonly isSpeechDetected: boolean
   /** The recording has lasted the minimum 800 ms. */
   readonly isLongEnough: boolean
+  /** The last recording ended in a transcript (the field announces it until the next recording). */
+  readonly hasTranscribed: boolean
   readonly error: VoiceErrorCode | null
   /** The browser's own code when `error` is `other`. */
   readonly errorDetail: string | null
@@ -85,9 +87,11 @@ export function createVoiceInputMachine(speech: SpeechPort) {
       startRecording: assign({
         isSpeechDetected: false,
         isLongEnough: false,
+        hasTranscribed: false,
         error: null,
         errorDetail: null,
       }),
+      markTranscribed: assign({ hasTranscribed: true }),
       markSpeechDetected: assign({ isSpeechDetected: true }),
       markLongEnough: assign({ isLongEnough: true }),
       setLanguage: assign(({ event }) =>
@@ -131,6 +135,7 @@ export function createVoiceInputMachine(speech: SpeechPort) {
       language: input.language,
       isSpeechDetected: false,
       isLongEnough: false,
+      hasTranscribed: false,
       error: null,
       errorDetail: null,
     }),
@@ -204,7 +209,7 @@ export function createVoiceInputMachine(speech: SpeechPort) {
           onDone: [
             { guard: 'isFallback', target: 'switching', actions: 'dropServer' },
             { guard: 'isBlank', target: 'error', actions: 'setNoSpeech' },
-            { target: 'idle', actions: 'reportTranscript' },
+            { target: 'idle', actions: ['markTranscribed', 'reportTranscript'] },
           ],
           onError: { target: 'error', actions: 'storeFailure' },
         },

@@ -104,7 +104,7 @@ describe('the voice input machine', () => {
     vi.advanceTimersByTime(1)
     expect(voice.speech.stops).toBe(1)
     const done = await waitFor(voice.actor, (s) => s.matches('idle'))
-    expect(done.context.error).toBeNull()
+    expect(done.context).toMatchObject({ error: null, hasTranscribed: true })
     expect(voice.transcripts).toEqual(['seafood in Limassol'])
     expect(voice.speech.transcribed).toEqual([{ engine: 'browser', language: 'en-US' }])
   })

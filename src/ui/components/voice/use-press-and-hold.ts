@@ -9,7 +9,9 @@ export function usePressAndHold(onHold: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const hasHeld = useRef(false)
   const hold = useRef(onHold)
-  hold.current = onHold
+  useEffect(() => {
+    hold.current = onHold
+  })
 
   const cancel = () => {
     if (timer.current !== null) clearTimeout(timer.current)

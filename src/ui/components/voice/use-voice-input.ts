@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { appendTranscript } from '@/domain/voice/append-transcript'
 import { NO_SPEECH_ENVIRONMENT } from '@/domain/voice/voice-engine'
 import { createVoiceInputMachine } from '@/domain/voice/voice-input.machine'
@@ -23,9 +23,10 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
   const actor = useActorRef(machine, {
     input: { environment: NO_SPEECH_ENVIRONMENT, language: defaultVoiceLanguage(locale) },
   })
-  const [hasAdded, setHasAdded] = useState(false)
   const latest = useRef({ value, onChange })
-  latest.current = { value, onChange }
+  useEffect(() => {
+    latest.current = { value, onChange }
+  })
 
   useEffect(() => {
     actor.send({ type: 'voice.environment', environment: speech.environment() })
@@ -44,7 +45,6 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
   useEffect(() => {
     const subscription = actor.on('voice.transcribed', ({ text }) => {
       latest.current.onChange(appendTranscript(latest.current.value, text))
-      setHasAdded(true)
     })
     return () => subscription.unsubscribe()
   }, [actor])
@@ -60,6 +60,7 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
             ? ('unsupported' as const)
             : ('ready' as const),
       isSpeechDetected: state.context.isSpeechDetected,
+      hasAdded: state.context.hasTranscribed,
       language: state.context.language,
       error: state.context.error,
       errorDetail: state.context.errorDetail,
@@ -69,12 +70,7 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
     shallowEqual,
   )
 
-  // The "added" announcement lasts until the next recording.
-  useEffect(() => {
-    if (view.status === 'recording') setHasAdded(false)
-  }, [view.status])
-
-  return { actor, hasAdded, ...view }
+  return { actor, ...view }
 }
 
 function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {

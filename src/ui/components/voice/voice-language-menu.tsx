@@ -21,7 +21,9 @@ export function VoiceLanguageMenu({ id, language, onChoose, onClose }: Props) {
   const items = useRef<Array<HTMLLIElement | null>>([])
   const menu = useRef<HTMLUListElement>(null)
   const close = useRef(onClose)
-  close.current = onClose
+  useEffect(() => {
+    close.current = onClose
+  })
 
   useEffect(() => {
     items.current[active]?.focus()
@@ -87,6 +89,7 @@ export function VoiceLanguageMenu({ id, language, onChoose, onClose }: Props) {
           tabIndex={index === active ? 0 : -1}
           className="voice-menu__item"
           onClick={() => onChoose(code)}
+          onKeyDown={onKeyDown}
           onMouseEnter={() => setActive(index)}
         >
           {voiceLanguageName(t, code)}
