@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react'
 import { VoiceControls } from './voice-controls'
 import { VoiceMessages } from './voice-messages'
 import { useVoiceInput } from './use-voice-input'
@@ -48,6 +48,15 @@ export function VoiceInputField({
   const fieldId = id ?? `${ownId}-field`
   const hintId = `${ownId}-hint`
   const voice = useVoiceInput(value, onChange)
+  // Text typed before hydration is in the DOM but not in `value`: adopt it before React's next render wipes it.
+  useEffect(() => {
+    const element = document.getElementById(fieldId)
+    const typed =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : ''
+    if (typed && typed !== value) onChange(typed)
+    // Only once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // With no engine at all there is no microphone; after a lost engine it stays, disabled, beside its message.
   const isOffered = voice.status !== 'unsupported' || voice.error !== null
 
