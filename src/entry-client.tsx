@@ -15,6 +15,10 @@ import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
 import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
 import { createLocalStorageChatHistory } from '@/adapters/storage/local-storage-chat-history.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
+import { createApiSpeech } from '@/adapters/api/api-speech.adapter'
+import { createBrowserAudioRecorder } from '@/adapters/browser/browser-audio-recorder.adapter'
+import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
+import { createSpeechPort } from '@/adapters/browser/browser-speech-port'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
 import type { Ports } from '@/ports'
@@ -68,6 +72,20 @@ const ports: Ports = {
     window,
     console,
     now: () => Date.now(),
+  }),
+  // Issue 5: voice input with the browser's recognition, or a recording the server transcribes (spec §4).
+  speech: createSpeechPort({
+    browser: createBrowserSpeech(window),
+    recorder: createBrowserAudioRecorder({
+      mediaDevices: window.navigator.mediaDevices,
+      MediaRecorder: window.MediaRecorder,
+      AudioContext: window.AudioContext,
+      setInterval: (run, ms) => window.setInterval(run, ms),
+      clearInterval: (id) => window.clearInterval(id),
+    }),
+    server: createApiSpeech(api),
+    userAgent: () => window.navigator.userAgent,
+    viewportWidth: () => window.innerWidth,
   }),
 }
 const router = createAppRouter({

@@ -4,6 +4,8 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { resolveLocale } from '@/domain/i18n/resolve-locale'
+import { NO_SPEECH_ENVIRONMENT } from '@/domain/voice/voice-engine'
+import { SpeechError } from '@/domain/voice/voice-errors'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
 
@@ -72,6 +74,17 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
       isSupported: () => false,
       locate: () =>
         Promise.reject(Object.assign(new Error('location.unavailable'), { code: 'location.unavailable' })),
+    },
+    // No microphone on the server: voice fields render without it and the browser adds it after hydration.
+    speech: {
+      environment: () => NO_SPEECH_ENVIRONMENT,
+      serverStatus: async () => false,
+      listen: (_request, handlers) => {
+        handlers.onError({ code: 'unsupported' })
+        return () => undefined
+      },
+      transcribe: () => Promise.reject(new SpeechError('unsupported')),
+      discard: () => undefined,
     },
   }
   const manifest = routerManifest(assets)

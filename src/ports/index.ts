@@ -15,6 +15,7 @@ import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
 import type { PagePort } from './page.port'
 import type { SessionStorePort } from './session-store.port'
+import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
 
@@ -41,6 +42,7 @@ export type Ports = {
   courseProgressStore: CourseProgressStorePort
   chat: ChatPort
   chatHistory: ChatHistoryStorePort
+  speech: SpeechPort
 }
 
 export type * from './accounts.port'
@@ -60,5 +62,6 @@ export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
 export type * from './page.port'
 export type * from './session-store.port'
+export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'

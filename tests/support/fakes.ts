@@ -49,6 +49,7 @@ import {
   aReview,
   aWeatherReading,
 } from './builders'
+import { fakeSpeech } from './fake-speech'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -75,6 +76,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     courseProgressStore: fakeCourseProgressStore(),
     chat: fakeChat(),
     chatHistory: fakeChatHistoryStore(),
+    speech: fakeSpeech(),
     ...overrides,
   }
 }

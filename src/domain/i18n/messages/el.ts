@@ -8,6 +8,7 @@ import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
+import { voiceEl } from './voice/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -331,4 +332,5 @@ export const el = {
   ...chatAdminEl,
   ...accountsEl,
   ...chatEl,
+  ...voiceEl,
 } as const satisfies MessageTable

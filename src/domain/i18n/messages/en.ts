@@ -8,6 +8,7 @@ import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
+import { voiceEn } from './voice/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -326,6 +327,7 @@ export const en = {
   ...chatAdminEn,
   ...accountsEn,
   ...chatEn,
+  ...voiceEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

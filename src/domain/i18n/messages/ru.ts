@@ -8,6 +8,7 @@ import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
+import { voiceRu } from './voice/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -338,4 +339,5 @@ export const ru = {
   ...chatAdminRu,
   ...accountsRu,
   ...chatRu,
+  ...voiceRu,
 } as const satisfies MessageTable

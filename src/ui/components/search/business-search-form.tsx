@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { pickText, type Locale } from '@/domain/i18n/localized-text'
 import { PRICE_RANGE_LABEL_KEYS } from '@/domain/i18n/price-range'
 import {
@@ -13,6 +13,7 @@ import { MAX_QUERY_LENGTH } from '@/domain/search/fold-text'
 import type { BusinessFilterOptions, Category } from '@/ports'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { VoiceInputField } from '../voice/voice-input-field'
 import { LocationControl, type LocationState } from './location-control'
 
 type Props = {
@@ -66,15 +67,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
       onSubmit={apply}
     >
       <div className="search-form__query">
-        <label htmlFor={`${id}-q`}>{t('search.label')}</label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={MAX_QUERY_LENGTH}
-          defaultValue={search.q ?? ''}
-          placeholder={t('search.placeholder')}
-        />
+        <QueryField id={`${id}-q`} initial={search.q ?? ''} />
         <button type="submit" className="button">
           {t('search.submit')}
         </button>
@@ -168,6 +161,25 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
         </Link>
       </p>
     </form>
+  )
+}
+
+/** The search text, with voice input; the form's key gives it a fresh start when the URL changes. */
+function QueryField({ id, initial }: { id: string; initial: string }) {
+  const t = useT()
+  const [query, setQuery] = useState(initial)
+  return (
+    <VoiceInputField
+      id={id}
+      name="q"
+      type="search"
+      value={query}
+      onChange={setQuery}
+      maxLength={MAX_QUERY_LENGTH}
+      label={t('search.label')}
+      isLabelVisible
+      placeholder={t('search.placeholder')}
+    />
   )
 }
 

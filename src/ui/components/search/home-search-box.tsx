@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { MAX_QUERY_LENGTH } from '@/domain/search/fold-text'
 import { useT } from '../../i18n/use-t'
+import { VoiceInputField } from '../voice/voice-input-field'
 
 /** The home page's search: goes to /businesses?q=…; a plain GET form before scripts load. */
 export function HomeSearchBox() {
   const t = useT()
-  const id = useId()
+  const [query, setQuery] = useState('')
   const navigate = useNavigate()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -18,14 +19,13 @@ export function HomeSearchBox() {
 
   return (
     <form role="search" className="home-search" method="get" action="/businesses" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id={id}
+      <VoiceInputField
         name="q"
         type="search"
+        value={query}
+        onChange={setQuery}
         maxLength={MAX_QUERY_LENGTH}
+        label={t('search.label')}
         placeholder={t('search.placeholder')}
       />
       <button type="submit" className="button">

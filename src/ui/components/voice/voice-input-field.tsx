@@ -1,0 +1,98 @@
+import { useEffect, useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react'
+import { VoiceControls } from './voice-controls'
+import { VoiceMessages } from './voice-messages'
+import { useVoiceInput } from './use-voice-input'
+
+export type VoiceInputFieldProps = {
+  value: string
+  onChange: (value: string) => void
+  /** Enter (without Shift) calls it; without it a single-line field submits its form as usual. */
+  onSubmit?: () => void
+  /** A textarea instead of a single-line input. */
+  multiline?: boolean
+  placeholder: string
+  /** The field's accessible name. */
+  label: string
+  /** Show `label` as a visible <label> (default: only for assistive technology). */
+  isLabelVisible?: boolean
+  disabled?: boolean
+  id?: string
+  name?: string
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
+  type?: 'text' | 'search'
+  maxLength?: number
+  className?: string
+}
+
+/**
+ * A text field with a microphone (spec §2 "Voice input field"): the transcript is appended to the value.
+ * Without any engine (the server render, a browser without speech support) the microphone is not shown.
+ */
+export function VoiceInputField({
+  value,
+  onChange,
+  onSubmit,
+  multiline = false,
+  placeholder,
+  label,
+  isLabelVisible = false,
+  disabled = false,
+  id,
+  name,
+  inputRef,
+  type = 'text',
+  maxLength,
+  className,
+}: VoiceInputFieldProps) {
+  const ownId = useId()
+  const fieldId = id ?? `${ownId}-field`
+  const hintId = `${ownId}-hint`
+  const voice = useVoiceInput(value, onChange)
+  // Text typed before hydration is in the DOM but not in `value`: adopt it before React's next render wipes it.
+  useEffect(() => {
+    const element = document.getElementById(fieldId)
+    const typed =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : ''
+    if (typed && typed !== value) onChange(typed)
+    // Only once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // With no engine at all there is no microphone; after a lost engine it stays, disabled, beside its message.
+  const isOffered = voice.status !== 'unsupported' || voice.error !== null
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)
+  const keyDown = (event: KeyboardEvent) => {
+    if (onSubmit && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      onSubmit()
+    }
+  }
+  const common = {
+    id: fieldId,
+    name,
+    value,
+    placeholder,
+    disabled,
+    maxLength,
+    onChange: change,
+    onKeyDown: keyDown,
+    className: 'voice-field__input',
+  }
+
+  return (
+    <span className={`voice-field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={fieldId} className={isLabelVisible ? 'voice-field__label' : 'visually-hidden'}>
+        {label}
+      </label>
+      <span className="voice-field__row">
+        {multiline ? (
+          <textarea {...common} ref={inputRef} rows={2} />
+        ) : (
+          <input {...common} ref={inputRef} type={type} />
+        )}
+        {isOffered && <VoiceControls voice={voice} disabled={disabled} hintId={hintId} />}
+      </span>
+      <VoiceMessages voice={voice} hintId={hintId} isOffered={isOffered} />
+    </span>
+  )
+}
