@@ -1,4 +1,5 @@
-import { forwardRef, type KeyboardEvent } from 'react'
+import { forwardRef } from 'react'
+import { VoiceInputField } from '../voice/voice-input-field'
 
 export type ChatInputProps = {
   value: string
@@ -13,34 +14,28 @@ export type ChatInputProps = {
 }
 
 /**
- * The chat's text field (spec §2): Enter sends, Shift+Enter starts a new line. Kept to these props so that the
- * voice input field can take its place.
+ * The chat's text field (spec §2): Enter sends, Shift+Enter starts a new line, and the microphone of the voice
+ * input field (spec §2 "Voice input is available in text fields") appends what was said.
  */
 export const ChatInput = forwardRef<HTMLTextAreaElement, ChatInputProps>(function ChatInput(
   { value, onChange, onSubmit, disabled = false, placeholder, label, id },
   ref,
 ) {
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // While an IME is composing, Enter confirms the composition rather than sending.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      onSubmit()
-    }
-  }
   return (
-    <textarea
-      ref={ref}
-      id={id}
-      className="chat-input"
+    <VoiceInputField
+      multiline
       rows={1}
+      textareaRef={ref}
+      id={id}
+      className="chat-input-field"
+      inputClassName="chat-input"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={onKeyDown}
+      onChange={onChange}
+      onSubmit={onSubmit}
       placeholder={placeholder}
-      aria-label={label}
-      // Spec §4: input is blocked while waiting; readOnly keeps focus where it is (disabled would drop it).
-      readOnly={disabled}
-      aria-disabled={disabled || undefined}
+      label={label}
+      // Spec §4: input is blocked while waiting; read-only keeps focus where it is (disabled would drop it).
+      isReadOnly={disabled}
       maxLength={2000}
     />
   )

@@ -19,6 +19,14 @@ export type VoiceInputFieldProps = {
   id?: string
   name?: string
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
+  /** The multiline field's own ref, for callers that only deal with a textarea (the chat input). */
+  textareaRef?: Ref<HTMLTextAreaElement>
+  /** Typing blocked but focus kept (the chat while a reply is pending, spec §4); `disabled` would drop focus. */
+  isReadOnly?: boolean
+  /** Extra class for the text field itself (the chat input's look). */
+  inputClassName?: string
+  /** Visible lines of the multiline field (default 2). */
+  rows?: number
   type?: 'text' | 'search'
   maxLength?: number
   className?: string
@@ -40,6 +48,10 @@ export function VoiceInputField({
   id,
   name,
   inputRef,
+  textareaRef,
+  isReadOnly = false,
+  inputClassName,
+  rows = 2,
   type = 'text',
   maxLength,
   className,
@@ -76,7 +88,9 @@ export function VoiceInputField({
     maxLength,
     onChange: change,
     onKeyDown: keyDown,
-    className: 'voice-field__input',
+    readOnly: isReadOnly || undefined,
+    'aria-disabled': isReadOnly || undefined,
+    className: inputClassName ? `voice-field__input ${inputClassName}` : 'voice-field__input',
   }
 
   return (
@@ -86,11 +100,11 @@ export function VoiceInputField({
       </label>
       <span className="voice-field__row">
         {multiline ? (
-          <textarea {...common} ref={inputRef} rows={2} />
+          <textarea {...common} ref={textareaRef ?? inputRef} rows={rows} />
         ) : (
           <input {...common} ref={inputRef} type={type} />
         )}
-        {isOffered && <VoiceControls voice={voice} disabled={disabled} hintId={hintId} />}
+        {isOffered && <VoiceControls voice={voice} disabled={disabled || isReadOnly} hintId={hintId} />}
       </span>
       <VoiceMessages voice={voice} hintId={hintId} isOffered={isOffered} />
     </span>
