@@ -64,7 +64,7 @@ export interface paths {
         };
         /**
          * The businesses matching a listing's filters as map points
-         * @description The same filters as listBusinesses (and the same order), but only what a map marker needs, for up to `limit` matches. `total` counts the matches (up to 1000, see isTotalCapped), so the page can say when not all of them are shown.
+         * @description The same filters as listBusinesses (and the same order), but only what a map marker needs, for up to `limit` matches. `total` counts the matches (up to 500, see isTotalCapped), so the page can say when not all of them are shown.
          */
         get: operations["listBusinessMapPoints"];
         put?: never;
@@ -964,7 +964,7 @@ export interface components {
         DateTime: string;
         /** @description An absolute URL or a path on this site. */
         Url: string;
-        /** @description True when there are more matches than `total`: counting every match of a broad filter over 100,000 businesses costs more than the page itself, so the count stops 1000 past the offset. */
+        /** @description True when there are more matches than `total`: counting every match of a broad filter over 100,000 businesses costs more than the page itself, so the count stops 500 past the offset. */
         TotalCapped: boolean;
         Pagination: {
             limit: number;
@@ -1536,7 +1536,7 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["BusinessSummary"][];
-                        /** @description The number of matches; when isTotalCapped is true, counting stopped at offset + 1000 and there are more (the listing says "1,000+ businesses"). */
+                        /** @description The number of matches; when isTotalCapped is true, counting stopped at offset + 500 and there are more (the listing says "500+ businesses"). */
                         total: components["schemas"]["Count"];
                         isTotalCapped: components["schemas"]["TotalCapped"];
                         pagination: components["schemas"]["Pagination"];

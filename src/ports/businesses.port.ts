@@ -87,7 +87,7 @@ export type BusinessMap = {
 
 export type ReviewPage = { reviews: Review[]; total: number; hasMore: boolean }
 
-/** One page of a longer list; isTotalCapped: there are more items than `total` (shown as "1000+"). */
+/** One page of a longer list; isTotalCapped: there are more items than `total` (shown as "500+"). */
 export type Page<T> = {
   items: T[]
   total: number

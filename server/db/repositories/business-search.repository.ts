@@ -29,8 +29,11 @@ export type BusinessSearch = {
   countCap?: number
 }
 
-/** What `total` counts up to past the page's offset: a larger number of matches is answered as "1,000+". */
-export const TOTAL_COUNT_CAP = 1000
+/**
+ * How far past the page's offset `total` counts; more matches are answered as "500+". Counting costs a row read
+ * (and a category probe) per match, and on 100,000 businesses a broad filter's full count cost more than the page.
+ */
+export const TOTAL_COUNT_CAP = 500
 
 // Radii of the circles the distance sort tries before it orders every match (the island is ~250 km wide). The
 // demo data puts thousands of businesses within 2 km of a city centre, so the first circle is small.
@@ -54,7 +57,11 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
 
 async function page(db: Db, search: BusinessSearch, match: Match): Promise<BusinessSearchPage> {
   const filters = conditions(db, search, match)
-  const { total, isTotalCapped } = await countMatches(db, filters, search.offset + (search.countCap ?? TOTAL_COUNT_CAP))
+  const { total, isTotalCapped } = await countMatches(
+    db,
+    filters,
+    search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP),
+  )
   const rows =
     total === 0 || search.offset >= total
       ? []
