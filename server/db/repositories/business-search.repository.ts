@@ -57,6 +57,7 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
 
 async function page(db: Db, search: BusinessSearch, match: Match): Promise<BusinessSearchPage> {
   const filters = conditions(db, search, match)
+  if (match) return searchPage(db, search, match, filters)
   const { total, isTotalCapped } = await countMatches(
     db,
     filters,
@@ -71,17 +72,38 @@ async function page(db: Db, search: BusinessSearch, match: Match): Promise<Busin
   return { rows: await withCategoryIds(db, rows), total, isTotalCapped }
 }
 
-// Counting stops one row past the cap: a count of 100,000 rows costs more than the whole page.
-async function countMatches(db: Db, filters: SQL[], cap: number) {
-  const matches = db
+// A search reads every match anyway (the GIN index returns them unordered, and the rank needs each of them), so
+// the exact total rides along as a window count rather than a second scan.
+async function searchPage(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
+    .from(businesses)
+    .where(and(...filters))
+    .orderBy(...order(search, match))
+    .limit(search.limit)
+    .offset(search.offset)
+  // Past the last page the window has no row to ride on.
+  const total =
+    rows.length > 0 || search.offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : (await countMatches(db, filters, null)).total
+  const records = await withCategoryIds(
+    db,
+    rows.map(({ total: _total, ...row }) => row),
+  )
+  return { rows: records, total, isTotalCapped: false }
+}
+
+// Counting stops one row past the cap (null: no cap): a count of 100,000 rows costs more than the whole page.
+async function countMatches(db: Db, filters: SQL[], cap: number | null) {
+  const matching = db
     .select({ one: sql`1` })
     .from(businesses)
     .where(and(...filters))
-    .limit(cap + 1)
-    .as('matches')
+  const matches = (cap === null ? matching : matching.limit(cap + 1)).as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches)
   const n = Number(row?.n ?? 0)
-  return n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
+  return cap !== null && n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
 }
 
 function pageWhere(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
