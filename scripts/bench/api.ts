@@ -5,8 +5,9 @@ import { connectDatabase, type Database } from '../../server/db/connect'
 import { seedPortal } from '../../server/seed/seed-portal'
 
 // `npm run bench:api`: p50 and p95 of GET /api/businesses with filters, searches (English, misspelt English,
-// Greek, Russian, a one-word prefix), openNow, the distance sort and deeper pages of the other sorts, through app.inject (no network), on the demo data in memory and, when
-// BENCH_DATA_DIR names a data dir seeded with `DATA_DIR=<dir> npm run seed -- --businesses 100000`, on that one.
+// Greek, Russian, a one-word prefix), openNow, the distance sort and deeper pages of the other sorts, through
+// app.inject (no network), on the demo data in memory and, when BENCH_DATA_DIR names a data dir seeded with
+// `DATA_DIR=<dir> npm run seed -- --businesses 100000`, on that one.
 const REQUESTS = 200
 const WARM_UP = 20
 
