@@ -64,7 +64,7 @@ export interface paths {
         };
         /**
          * The businesses matching a listing's filters as map points
-         * @description The same filters as listBusinesses (and the same order), but only what a map marker needs, for up to `limit` matches. `total` counts every match, so the page can say when not all of them are shown.
+         * @description The same filters as listBusinesses (and the same order), but only what a map marker needs, for up to `limit` matches. `total` counts the matches (up to 500, see isTotalCapped), so the page can say when not all of them are shown.
          */
         get: operations["listBusinessMapPoints"];
         put?: never;
@@ -1114,6 +1114,8 @@ export interface components {
         DateTime: string;
         /** @description An absolute URL or a path on this site. */
         Url: string;
+        /** @description True when there are more matches than `total`: counting every match of a broad filter over 100,000 businesses costs more than the page itself, so the count stops 500 past the offset. */
+        TotalCapped: boolean;
         Pagination: {
             limit: number;
             offset: number;
@@ -1724,7 +1726,9 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["BusinessSummary"][];
+                        /** @description The number of matches; when isTotalCapped is true, counting stopped at offset + 500 and there are more (the listing says "500+ businesses"). */
                         total: components["schemas"]["Count"];
+                        isTotalCapped: components["schemas"]["TotalCapped"];
                         pagination: components["schemas"]["Pagination"];
                     };
                 };
@@ -1792,6 +1796,7 @@ export interface operations {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["BusinessMapPoint"][];
                         total: components["schemas"]["Count"];
+                        isTotalCapped: components["schemas"]["TotalCapped"];
                         /** @description The map tiles the server is configured with (MAP_TILE_URL, a {z}/{x}/{y} template), or null: the map then draws the markers on a plain background, which works offline. */
                         tiles: {
                             urlTemplate: string;

@@ -22,6 +22,7 @@ import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
 import { FOLD_FROM, FOLD_TO } from '../../src/domain/search/fold-text'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' })
 
 // Every language of a multilingual JSONB column as one text, for the search columns below.
 const allLanguages = (column: string) =>
@@ -89,14 +90,34 @@ export const businesses = pgTable(
       ),
     ),
     searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
+    // The opening hours as minutes of the Cyprus week (Monday 00:00 = 0), for an indexed "open now":
+    // business_open_week() is an immutable SQL function of the listing-performance migration.
+    openWeek: int4multirange('open_week').generatedAlwaysAs(sql.raw('business_open_week(hours)')),
   },
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('businesses_city_idx').on(t.citySlug),
-    index('businesses_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
-    index('businesses_created_idx').on(t.createdAt.desc()),
+    // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page
+    // is read in order and stops after `limit` rows; the city one also serves the city filter.
+    index('businesses_default_order_idx').on(
+      t.featured.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('businesses_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('businesses_reviews_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index('businesses_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('businesses_city_rating_idx').on(
+      t.citySlug,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('businesses_open_week_idx').using('gist', t.openWeek),
+    // The distance sort's boxes: point(lng, lat) <@ box.
+    index('businesses_location_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('businesses_featured_idx')
       .on(t.featured)
       .where(sql`${t.featured}`),

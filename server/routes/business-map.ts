@@ -20,7 +20,7 @@ export function createBusinessMapHandlers({ db, clock, mapTiles }: AppDeps): Ope
         categoryIds = index.subtreeIds(category.id)
       }
       // The listing's own search, so the map shows exactly the businesses the list would page through.
-      const { rows, total } = await searchBusinesses(db, {
+      const { rows, total, isTotalCapped } = await searchBusinesses(db, {
         categoryIds,
         words: searchWords(query.q ?? ''),
         ...(query.city ? { citySlug: query.city } : {}),
@@ -44,6 +44,7 @@ export function createBusinessMapHandlers({ db, clock, mapTiles }: AppDeps): Ope
           category: b.categoryIds[0] === undefined ? null : toCategoryRef(index, b.categoryIds[0]),
         })),
         total,
+        isTotalCapped,
         tiles: mapTiles ?? null,
       }
     },

@@ -60,7 +60,7 @@ export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandler
         if (!category) throw notFound(`There is no category "${query.category}".`, 'CATEGORY_NOT_FOUND')
         categoryIds = index.subtreeIds(category.id)
       }
-      const { rows, total } = await searchBusinesses(db, {
+      const { rows, total, isTotalCapped } = await searchBusinesses(db, {
         categoryIds,
         words: searchWords(query.q ?? ''),
         ...(query.city ? { citySlug: query.city } : {}),
@@ -79,7 +79,8 @@ export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandler
         success: true,
         data: rows.map((b) => toBusinessSummary(index, b)),
         total,
-        pagination: { limit, offset, hasMore: offset + rows.length < total },
+        isTotalCapped,
+        pagination: { limit, offset, hasMore: isTotalCapped || offset + rows.length < total },
       }
     },
     async listBusinessFilters() {

@@ -77,12 +77,25 @@ export type BusinessMapPoint = {
 /** The map tiles the portal is configured with; null means no tiles (a plain background, works offline). */
 export type MapTiles = { urlTemplate: string; attribution: string } | null
 
-export type BusinessMap = { points: BusinessMapPoint[]; total: number; tiles: MapTiles }
+/** isTotalCapped: there are more matches than `total` (the server stops counting; shown as "1000+"). */
+export type BusinessMap = {
+  points: BusinessMapPoint[]
+  total: number
+  isTotalCapped?: boolean
+  tiles: MapTiles
+}
 
 export type ReviewPage = { reviews: Review[]; total: number; hasMore: boolean }
 
-/** One page of a longer list. */
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number; hasMore: boolean }
+/** One page of a longer list; isTotalCapped: there are more items than `total` (shown as "500+"). */
+export type Page<T> = {
+  items: T[]
+  total: number
+  isTotalCapped?: boolean
+  limit: number
+  offset: number
+  hasMore: boolean
+}
 
 export type PageRequest = { limit: number; offset: number }
 

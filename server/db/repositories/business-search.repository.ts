@@ -1,13 +1,9 @@
-import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { LocalMoment } from '../../../src/domain/hours/open-now'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businesses } from '../schema'
-import {
-  inCategories,
-  summaryColumns,
-  withCategoryIds,
-  type BusinessSummaryRecord,
-} from './businesses.repository'
+import { amenities, businesses } from '../schema'
+import { conditions, distanceKm, phrase, prefixQuery, withinKm, type Match } from './business-search-filters'
+import { summaryColumns, withCategoryIds, type BusinessSummaryRecord } from './businesses.repository'
 
 export type BusinessSort = 'relevance' | 'rating' | 'reviews' | 'newest' | 'distance'
 export type GeoPoint = { lat: number; lng: number }
@@ -29,15 +25,28 @@ export type BusinessSearch = {
   origin?: GeoPoint
   limit: number
   offset: number
+  /** How far past the offset `total` counts (TOTAL_COUNT_CAP unless a test wants a smaller one). */
+  countCap?: number
 }
 
-// Degrees of latitude to kilometres; Cyprus is small enough for the equirectangular approximation.
-const KM_PER_DEGREE = 111.32
+/**
+ * How far past the page's offset `total` counts; more matches are answered as "500+". Counting costs a row read
+ * (and a category probe) per match, and on 100,000 businesses a broad filter's full count cost more than the page.
+ */
+export const TOTAL_COUNT_CAP = 500
 
-export async function searchBusinesses(
-  db: Db,
-  search: BusinessSearch,
-): Promise<{ rows: BusinessSummaryRecord[]; total: number }> {
+// Radii of the circles the distance sort tries before it orders every match (the island is ~250 km wide). The
+// demo data puts thousands of businesses within 2 km of a city centre, so the first circle is small.
+const DISTANCE_STEPS_KM = [0.05, 0.15, 0.5, 1.5, 5, 15, 50, 150]
+
+export type BusinessSearchPage = {
+  rows: BusinessSummaryRecord[]
+  /** Every match when isTotalCapped is false; otherwise the count stopped at offset + TOTAL_COUNT_CAP. */
+  total: number
+  isTotalCapped: boolean
+}
+
+export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<BusinessSearchPage> {
   if (search.words.length === 0) return page(db, search, null)
   // Word prefixes first (GIN over the folded tsvector); only when they find nothing is the name compared by
   // trigrams, which is what a misspelling needs and costs more per candidate row.
@@ -46,82 +55,82 @@ export async function searchBusinesses(
   return page(db, search, 'trigrams')
 }
 
-type Match = 'words' | 'trigrams' | null
+async function page(db: Db, search: BusinessSearch, match: Match): Promise<BusinessSearchPage> {
+  const filters = conditions(db, search, match)
+  if (match) return searchPage(db, search, match, filters)
+  const { total, isTotalCapped } = await countMatches(
+    db,
+    filters,
+    search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP),
+  )
+  const rows =
+    total === 0 || search.offset >= total
+      ? []
+      : search.sort === 'distance' && search.origin
+        ? await nearestPage(db, search, filters, search.origin, total)
+        : await pageWhere(db, search, match, filters)
+  return { rows: await withCategoryIds(db, rows), total, isTotalCapped }
+}
 
-async function page(db: Db, search: BusinessSearch, match: Match) {
-  const where = and(...conditions(db, search, match))
-  // The total rides along as a window count, so the matching rows are found once rather than twice.
+// A search reads every match anyway (the GIN index returns them unordered, and the rank needs each of them), so
+// the exact total rides along as a window count rather than a second scan.
+async function searchPage(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
     .from(businesses)
-    .where(where)
+    .where(and(...filters))
     .orderBy(...order(search, match))
     .limit(search.limit)
     .offset(search.offset)
-  let total = Number(rows[0]?.total ?? 0)
-  if (rows.length === 0 && search.offset > 0) {
-    // Past the last page the window has no row to ride on.
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(businesses)
-      .where(where)
-    total = Number(count?.n ?? 0)
-  }
+  // Past the last page the window has no row to ride on.
+  const total =
+    rows.length > 0 || search.offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : (await countMatches(db, filters, null)).total
   const records = await withCategoryIds(
     db,
     rows.map(({ total: _total, ...row }) => row),
   )
-  return { rows: records, total }
+  return { rows: records, total, isTotalCapped: false }
 }
 
-function conditions(db: Db, search: BusinessSearch, match: Match): SQL[] {
-  const all: SQL[] = []
-  if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
-  if (match === 'words') all.push(sql`${businesses.searchVector} @@ ${prefixQuery(search.words)}`)
-  if (match === 'trigrams') all.push(sql`${businesses.searchName} %> ${phrase(search.words)}`)
-  if (search.citySlug) all.push(eq(businesses.citySlug, search.citySlug))
-  if (search.priceRanges && search.priceRanges.length > 0)
-    all.push(inArray(businesses.priceRange, search.priceRanges))
-  if (search.minRating !== undefined && search.minRating > 0)
-    all.push(gte(businesses.rating, search.minRating))
-  if (search.openAt) all.push(openAt(search.openAt))
-  for (const slug of search.amenitySlugs ?? []) all.push(hasAmenity(db, slug))
-  return all
+// Counting stops one row past the cap (null: no cap): a count of 100,000 rows costs more than the whole page.
+async function countMatches(db: Db, filters: SQL[], cap: number | null) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(businesses)
+    .where(and(...filters))
+  const matches = (cap === null ? matching : matching.limit(cap + 1)).as('matches')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches)
+  const n = Number(row?.n ?? 0)
+  return cap !== null && n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
 }
 
-// The words are letters and digits only (searchWords), and the query text is a parameter, never SQL.
-function prefixQuery(words: string[]): SQL {
-  return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+function pageWhere(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
+  return db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(and(...filters))
+    .orderBy(...order(search, match))
+    .limit(search.limit)
+    .offset(search.offset)
 }
 
-function phrase(words: string[]): string {
-  return words.join(' ')
-}
-
-// Opening hours are JSONB { monday: [{ opens, closes }] } in Cyprus time. One jsonpath test per row (no set-returning
-// subquery): "HH:MM" strings compare in code-point order there, and a closes of "24:00" sorts after every time.
-function openAt({ weekday, time }: LocalMoment): SQL {
-  const path = `$.${weekday}[*] ? (@.opens <= $t && $t < @.closes)`
-  return sql`jsonb_path_exists(${businesses.hours}, ${path}::jsonpath, jsonb_build_object('t', ${time}::text))`
-}
-
-function hasAmenity(db: Db, slug: string): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(businessAmenities)
-      .innerJoin(amenities, eq(amenities.id, businessAmenities.amenityId))
-      .where(and(eq(businessAmenities.businessId, businesses.id), eq(amenities.slug, slug))),
-  )
-}
-
-function distanceKm({ lat, lng }: GeoPoint): SQL {
-  const cosLat = Math.cos((lat * Math.PI) / 180)
-  return sql`(${KM_PER_DEGREE}::float8 * sqrt(power(${businesses.lat} - ${lat}::float8, 2) + power((${businesses.lng} - ${lng}::float8) * ${cosLat}::float8, 2)))`
+// The nearest businesses lie in a small circle: order only the matches within 50 m, then 150 m, … and, when the
+// widest circle does not fill the page, all of them. A full page from a circle is exact: every business outside
+// it is farther away than every business inside.
+async function nearestPage(db: Db, search: BusinessSearch, filters: SQL[], origin: GeoPoint, total: number) {
+  // A page that reaches the last match needs every match: no circle can be full.
+  const steps = total > search.offset + search.limit ? DISTANCE_STEPS_KM : []
+  for (const km of steps) {
+    const rows = await pageWhere(db, search, null, [...filters, withinKm(origin, km)])
+    if (rows.length === search.limit) return rows
+  }
+  return pageWhere(db, search, null, filters)
 }
 
 // Default order: featured first, then the best rated with the most reviews. Every order ends with the id so
-// pages are stable.
+// pages are stable, and each has an index that walks it (listing-performance migration).
 const defaultOrder = [
   desc(businesses.featured),
   desc(businesses.rating),

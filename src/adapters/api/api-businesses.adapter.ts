@@ -11,7 +11,10 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
         params: { query: { limit, offset, ...toListQuery(filters) } },
       })
       if (!data) throw apiFailure('businesses.unavailable', response, error)
-      return toPage(data.data.map(toSummary), data.total, data.pagination)
+      return {
+        ...toPage(data.data.map(toSummary), data.total, data.pagination),
+        isTotalCapped: data.isTotalCapped,
+      }
     },
 
     async filterOptions() {
@@ -123,6 +126,7 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
           category: p.category ? { ...p.category } : null,
         })),
         total: data.total,
+        isTotalCapped: data.isTotalCapped,
         tiles: data.tiles
           ? { urlTemplate: data.tiles.urlTemplate, attribution: data.tiles.attribution }
           : null,

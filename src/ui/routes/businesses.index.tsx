@@ -84,7 +84,7 @@ function BusinessListingPage() {
         onLocate={locate}
       />
       <p className="list-count" role="status">
-        {t('businesses.total', { count: list.total })}
+        {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}
       </p>
       {list.total > 0 && (
         <p>

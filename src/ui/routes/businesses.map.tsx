@@ -54,8 +54,11 @@ function BusinessMapPage() {
         </Link>
       </p>
       <p className="list-count" role="status">
-        {data.points.length < data.total
-          ? t('map.showing', { shown: data.points.length, total: data.total })
+        {data.points.length < data.total || data.isTotalCapped
+          ? t('map.showing', {
+              shown: data.points.length,
+              total: data.isTotalCapped ? `${data.total}+` : data.total,
+            })
           : t('businesses.total', { count: data.total })}
       </p>
       <div className="business-map">

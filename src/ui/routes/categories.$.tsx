@@ -101,7 +101,9 @@ function CategoryContent({ trail, page }: { trail: CategoryTrail; page: number |
 
       <section className="section" aria-labelledby="category-businesses-heading">
         <h2 id="category-businesses-heading">{t('categories.businesses')}</h2>
-        <p className="list-count">{t('businesses.total', { count: list.total })}</p>
+        <p className="list-count">
+          {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}
+        </p>
         {list.items.length === 0 ? <p>{t('categories.empty')}</p> : <BusinessGrid businesses={list.items} />}
         <Pagination
           page={page ?? 1}

@@ -191,6 +191,8 @@ export const el = {
   'businesses.apply': 'Εμφάνιση',
   'businesses.total_one': '{{count}} επιχείρηση',
   'businesses.total_other': '{{count}} επιχειρήσεις',
+  'businesses.totalCapped_one': '{{count}}+ επιχειρήσεις',
+  'businesses.totalCapped_other': '{{count}}+ επιχειρήσεις',
   'businesses.empty': 'Δεν βρέθηκαν επιχειρήσεις.',
 
   'search.label': 'Αναζήτηση επιχειρήσεων',

@@ -191,6 +191,8 @@ export const en = {
   'businesses.apply': 'Show',
   'businesses.total_one': '{{count}} business',
   'businesses.total_other': '{{count}} businesses',
+  'businesses.totalCapped_one': '{{count}}+ businesses',
+  'businesses.totalCapped_other': '{{count}}+ businesses',
   'businesses.empty': 'No businesses found.',
 
   'search.label': 'Search businesses',

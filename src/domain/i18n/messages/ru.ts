@@ -195,6 +195,10 @@ export const ru = {
   'businesses.total_few': '{{count}} компании',
   'businesses.total_many': '{{count}} компаний',
   'businesses.total_other': '{{count}} компании',
+  'businesses.totalCapped_one': 'Более {{count}} компании',
+  'businesses.totalCapped_few': 'Более {{count}} компаний',
+  'businesses.totalCapped_many': 'Более {{count}} компаний',
+  'businesses.totalCapped_other': 'Более {{count}} компании',
   'businesses.empty': 'Компании не найдены.',
 
   'search.label': 'Поиск компаний',
