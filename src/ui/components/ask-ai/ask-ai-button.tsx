@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
+import { SparkleIcon } from '../chat/chat-icons'
 import { AskAiDialog } from './ask-ai-dialog'
 
 /** The Ask AI button of a business (page and preview); the dialog's conversation lasts while it is open. */
@@ -14,18 +15,7 @@ export function AskAiButton({ businessSlug, businessName }: { businessSlug: stri
         aria-label={t('askAi.buttonLabel', { name: businessName })}
         onClick={() => setOpen(true)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M12 3l2.5 5.5L20 11l-5.5 2.5L12 19l-2.5-5.5L4 11l5.5-2.5z" />
-        </svg>
+        <SparkleIcon />
         {t('askAi.button')}
       </button>
       {isOpen ? (

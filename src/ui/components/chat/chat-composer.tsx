@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type Ref } from 'react'
 import { useT } from '../../i18n/use-t'
+import { SendIcon } from './chat-icons'
 import { ChatInput } from './chat-input'
 
 /** The input and the send button; send is disabled while a reply is pending or the text is blank. */
@@ -43,22 +44,5 @@ export function ChatComposer({
         <span className="visually-hidden">{t('chat.send')}</span>
       </button>
     </form>
-  )
-}
-
-function SendIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { hasTeaser, TEASER_CHANGES_MS, teaserPhaseAt, type TeaserPhase } from '@/domain/chat/launcher-teaser'
 import { useT } from '../../i18n/use-t'
+import { ChatBubbleIcon } from './chat-icons'
 
 const TEASER_TEXT = {
   text1: 'chat.teaser.text1',
@@ -41,7 +42,7 @@ export function ChatLauncher({
       aria-label={t('chat.launcher.open')}
     >
       <span className="chat-launcher__icons" aria-hidden="true">
-        <ChatBubbleIcon />
+        <ChatBubbleIcon width="1.75em" height="1.75em" />
       </span>
       {shown !== 'icons' ? (
         <span className="chat-launcher__teaser" data-testid="chat-teaser" aria-hidden="true">
@@ -63,24 +64,4 @@ function useTeaserPhase(): TeaserPhase {
     return () => timers.forEach((timer) => window.clearTimeout(timer))
   }, [])
   return phase
-}
-
-function ChatBubbleIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.75em"
-      height="1.75em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      <path d="M8 9h8M8 13h5" />
-    </svg>
-  )
 }
