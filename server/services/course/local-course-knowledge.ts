@@ -1,8 +1,8 @@
 import { COURSE_MODULES } from '../../../src/domain/content/course'
 import type { CourseLesson, CourseModule } from '../../../src/domain/content/course'
 import { lessonPath } from '../../../src/domain/course/course-paths'
-import { LOCALES, type Locale } from '../../../src/domain/i18n/localized-text'
-import type { CourseHit, CourseKnowledgePort } from '../chat-engine/course-knowledge.port'
+import { LOCALES } from '../../../src/domain/i18n/localized-text'
+import type { CourseKnowledgePort } from '../chat-engine/course-knowledge.port'
 import { keywordStems } from './course-keywords'
 
 export const MAX_COURSE_HITS = 3
