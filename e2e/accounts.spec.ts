@@ -18,6 +18,8 @@ async function signIn(page: Page, address: string, password: string) {
 test('register, confirm the address from the outbox, sign in, edit the profile and sign out', async ({
   page,
 }) => {
+  // Six pages and a mail round trip: about 13 s alone, over 30 s beside the other journeys on two cores.
+  test.slow()
   await gotoHydrated(page, '/register')
   const form = page.getByRole('main')
   await form.getByLabel('Full name').fill('Eleni Georgiou')

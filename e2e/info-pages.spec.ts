@@ -19,17 +19,18 @@ function headingsOf(locale: (typeof LOCALES)[number]): Record<string, string> {
   }
 }
 
-for (const path of Object.keys(headingsOf('en'))) {
-  test(`${path} shows its content in en, el and ru without serious accessibility violations`, async ({
+for (const [index, path] of Object.keys(headingsOf('en')).entries()) {
+  // One axe scan a page (a scan takes seconds): the scanned language rotates, so every language is scanned.
+  const scanned = LOCALES[index % LOCALES.length]
+  test(`${path} shows its content in en, el and ru, without serious accessibility violations in ${scanned}`, async ({
     page,
   }) => {
-    // Three server renders and an axe scan on a shared two-core machine.
-    test.setTimeout(120_000)
+    test.setTimeout(90_000)
     for (const locale of LOCALES) {
       await gotoHydrated(page, `${path}?lang=${locale}`)
       const heading = headingsOf(locale)[path]!
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
+      if (locale === scanned) await expectNoSeriousA11yViolations(page)
     }
   })
 }
