@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { faqPageJsonLd } from '@/domain/content/faq/faq-json-ld'
-import { pageContent } from '@/domain/content/info-content'
 import { FaqList, GuideList } from '../components/info/faq-list'
 import { usePageContent } from '../components/info/use-page-content'
 import { InfoPage } from '../components/info-page'
 import { localeOf } from '../i18n/locale-of'
 import { pageHead } from '../page-head'
 
+// The head's FAQPage data needs the questions: they are loaded on demand, so the information pages' text (three
+// languages) stays out of the JavaScript every first visit loads.
+const loadPageContent = async () => (await import('@/domain/content/info-content')).pageContent
+
 export const Route = createFileRoute('/faq-guides')({
-  head: ({ match }) =>
-    pageHead(match, 'faq.title', {
-      jsonLd: [faqPageJsonLd(pageContent('faq', localeOf(match.context.i18n)))],
-    }),
+  loader: async ({ context }) => ({ faq: (await loadPageContent())('faq', localeOf(context.i18n)) }),
+  head: ({ match, loaderData }) =>
+    pageHead(match, 'faq.title', { jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [] }),
   component: FaqGuidesPage,
 })
 
