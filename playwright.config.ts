@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Long journeys (the browse walk, sign-up) take 13–30 s on two cores while the other worker runs axe scans: CI
+  // gives every test a minute rather than fail a journey on load.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -42,7 +44,9 @@ export default defineConfig({
       command: 'node --import tsx e2e/fakes/third-party-server.ts',
       url: `${fake}/__health`,
       env: { FAKE_THIRD_PARTY_PORT: String(FAKE_THIRD_PARTY_PORT) },
-      timeout: 30_000,
+      // Long journeys (the browse walk, sign-up) take 13–30 s on two cores while the other worker runs axe scans: CI
+      // gives every test a minute rather than fail a journey on load.
+      timeout: process.env.CI ? 60_000 : 30_000,
       reuseExistingServer: false,
     },
     {
