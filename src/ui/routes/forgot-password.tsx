@@ -2,10 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidEmail } from '@/domain/accounts/account-fields'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
-import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
+import { SubmitButton } from '../components/account/submit-button'
 
 export const Route = createFileRoute('/forgot-password')({
   head: ({ match }) => pageHead(match, 'forgotPassword.title'),
@@ -46,19 +47,14 @@ function ForgotPasswordPage() {
         <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+        <EmailField
           id={`${id}-email`}
           label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={setEmail}
           error={error}
         />
-        <button type="submit" className="button" disabled={outcome === 'sending'}>
-          {outcome === 'sending' ? t('account.working') : t('forgotPassword.submit')}
-        </button>
+        <SubmitButton isBusy={outcome === 'sending'} label={t('forgotPassword.submit')} />
       </form>
       <p className="account-links">
         <Link to="/login">{t('register.signIn')}</Link>

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { isValidEmail } from '@/domain/accounts/account-fields'
 import { isEmailNotVerifiedError } from '@/domain/errors'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
-import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { EmailField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { ResendVerification } from '../components/account/resend-verification'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
@@ -12,6 +12,7 @@ import { pageHead } from '../page-head'
 import { useSessionActions } from '../session/session-actions'
 import { useSession } from '../session/session-context'
 import { usePorts } from '../use-router-context'
+import { SubmitButton } from '../components/account/submit-button'
 
 export type LoginSearch = { redirect?: string }
 
@@ -87,12 +88,9 @@ function LoginPage() {
         <ResendVerification email={outcome.email} name={outcome.name} />
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+        <EmailField
           id={`${id}-email`}
           label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={setEmail}
           error={errors[`${id}-email`]}
@@ -107,9 +105,7 @@ function LoginPage() {
           onChange={setPassword}
           error={errors[`${id}-password`]}
         />
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? t('account.working') : t('login.submit')}
-        </button>
+        <SubmitButton isBusy={isSubmitting} label={t('login.submit')} />
       </form>
       <p className="account-links">
         <Link to="/forgot-password">{t('login.forgot')}</Link>

@@ -15,6 +15,7 @@ import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
+import { SubmitButton } from '../components/account/submit-button'
 
 export const Route = createFileRoute('/register')({
   head: ({ match }) => pageHead(match, 'register.title'),
@@ -138,9 +139,7 @@ function RegisterPage() {
           checked={agreeMarketing}
           onChange={setAgreeMarketing}
         />
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? t('account.working') : t('register.submit')}
-        </button>
+        <SubmitButton isBusy={isSubmitting} label={t('register.submit')} />
       </form>
       <p className="account-links">
         {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>

@@ -6,6 +6,7 @@ import { focusFirstError, FormField, FormMessage } from '../components/account/f
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
+import { SubmitButton } from '../components/account/submit-button'
 
 type ResetSearch = { token?: string }
 
@@ -112,9 +113,7 @@ function ResetPasswordPage() {
           onChange={setConfirm}
           error={errors[`${id}-confirm`]}
         />
-        <button type="submit" className="button" disabled={outcome === 'saving'}>
-          {outcome === 'saving' ? t('account.working') : t('resetPassword.submit')}
-        </button>
+        <SubmitButton isBusy={outcome === 'saving'} label={t('resetPassword.submit')} />
       </form>
     </article>
   )

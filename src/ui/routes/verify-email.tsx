@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { isValidEmail } from '@/domain/accounts/account-fields'
 import { ApiError } from '@/domain/errors'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
-import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
+import { SubmitButton } from '../components/account/submit-button'
 
 type VerifySearch = { token?: string; email?: string }
 
@@ -100,19 +101,14 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
         <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+        <EmailField
           id={`${id}-email`}
           label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={setEmail}
           error={error}
         />
-        <button type="submit" className="button" disabled={outcome === 'sending'}>
-          {outcome === 'sending' ? t('account.working') : t('verifyEmail.resend')}
-        </button>
+        <SubmitButton isBusy={outcome === 'sending'} label={t('verifyEmail.resend')} />
       </form>
     </section>
   )

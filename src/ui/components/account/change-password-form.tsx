@@ -5,6 +5,7 @@ import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
 import { accountFailureText, type FailureText } from './account-failure'
 import { focusFirstError, FormField, FormMessage } from './form-field'
+import { SubmitButton } from './submit-button'
 
 /** Issue 4: a password change ends every other session; this one continues with the new token. */
 export function ChangePasswordForm({ token }: { token: string }) {
@@ -66,9 +67,7 @@ export function ChangePasswordForm({ token }: { token: string }) {
           onChange={setNext}
           error={errors[ids.next]}
         />
-        <button type="submit" className="button" disabled={outcome === 'saving'}>
-          {outcome === 'saving' ? t('account.working') : t('profile.changePassword')}
-        </button>
+        <SubmitButton isBusy={outcome === 'saving'} label={t('profile.changePassword')} />
       </form>
     </section>
   )

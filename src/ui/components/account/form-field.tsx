@@ -98,3 +98,8 @@ export function focusFirstError(errors: Record<string, string | null | undefined
   document.getElementById(first[0])?.focus()
   return true
 }
+
+/** The email address field of the sign-in and mailed-link forms. */
+export function EmailField(props: Pick<FieldProps, 'id' | 'label' | 'value' | 'onChange' | 'error'>) {
+  return <FormField {...props} type="email" autoComplete="email" required />
+}

@@ -10,6 +10,7 @@ import { usePorts } from '../../use-router-context'
 import { accountFailureText, type FailureText } from './account-failure'
 import { CheckboxField, focusFirstError, FormField, FormMessage } from './form-field'
 import { PhoneFields } from './phone-fields'
+import { SubmitButton } from './submit-button'
 
 /** Spec §5: a stored phone without its own code is split by the longest matching code, default +357. */
 function phoneParts(user: SessionUser) {
@@ -132,9 +133,7 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
           checked={agreeMarketing}
           onChange={setAgreeMarketing}
         />
-        <button type="submit" className="button" disabled={outcome === 'saving'}>
-          {outcome === 'saving' ? t('account.working') : t('profile.save')}
-        </button>
+        <SubmitButton isBusy={outcome === 'saving'} label={t('profile.save')} />
       </form>
     </section>
   )
