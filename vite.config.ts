@@ -16,7 +16,13 @@ export default defineConfig({
     }),
     react(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+      '@content': fileURLToPath(new URL('./src/content', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { INFO_CONTENT } from '../src/domain/content/info-content'
-import { SITE_ROUTES } from '../src/domain/content/sitemap/site-routes'
+import { INFO_CONTENT } from '@content/info-content'
+import { SITE_ROUTES } from '@content/sitemap/site-routes'
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
 
 const LOCALES = ['en', 'el', 'ru'] as const

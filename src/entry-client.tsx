@@ -20,7 +20,7 @@ import { createBrowserAudioRecorder } from '@/adapters/browser/browser-audio-rec
 import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
 import { createSpeechPort } from '@/adapters/browser/browser-speech-port'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
 

@@ -16,10 +16,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import type { LocalizedText } from '../../src/domain/i18n/localized-text'
-import type { PlanFeatures } from '../../src/domain/plans/plan-features'
-import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
-import { FOLD_FROM, FOLD_TO } from '../../src/domain/search/fold-text'
+import type { LocalizedText } from '@domain/i18n/localized-text'
+import type { PlanFeatures } from '@domain/plans/plan-features'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
+import { FOLD_FROM, FOLD_TO } from '@domain/search/fold-text'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' })

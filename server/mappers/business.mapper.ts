@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/schema.gen'
-import type { CategoryIndex } from '../../src/domain/categories/category-tree'
-import { hoursAsText } from '../../src/domain/hours/opening-hours'
+import type { CategoryIndex } from '@domain/category/category-tree'
+import { hoursAsText } from '@domain/hours/opening-hours'
 import type { CategoryRecord } from '../db/repositories/categories.repository'
 import type { BusinessDetailRecord, BusinessSummaryRecord } from '../db/repositories/businesses.repository'
 import type { ReviewRecord } from '../db/repositories/reviews.repository'

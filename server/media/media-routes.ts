@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { pickText } from '../../src/domain/i18n/localized-text'
+import { pickText } from '@domain/i18n/localized-text'
 import { findArticleBySlug, loadArticleCategoryIndex } from '../db/repositories/articles.repository'
 import { findBusinessBySlug } from '../db/repositories/businesses.repository'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'

@@ -1,4 +1,4 @@
-import { isLocale } from '../../src/domain/i18n/localized-text'
+import { isLocale } from '@domain/i18n/localized-text'
 import { existingBusinessIds, recordEvents } from '../db/repositories/analytics.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema.gen'
-import { isLocale } from '../../src/domain/i18n/localized-text'
+import { isLocale } from '@domain/i18n/localized-text'
 import * as users from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'

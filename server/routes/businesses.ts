@@ -5,9 +5,9 @@ import {
   NEWEST_COUNT,
   POPULAR_CATEGORIES_COUNT,
   REVIEW_PAGE_SIZE,
-} from '../../src/domain/directory/page-sizes'
-import { cyprusMoment } from '../../src/domain/hours/open-now'
-import { searchWords } from '../../src/domain/search/fold-text'
+} from '@domain/paging/page-sizes'
+import { cyprusMoment } from '@domain/hours/open-now'
+import { searchWords } from '@domain/search/fold-text'
 import {
   listAmenities,
   listCities,

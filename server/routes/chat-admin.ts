@@ -7,7 +7,7 @@ import {
 } from '../db/repositories/live-chat.repository'
 import type { HandlerDeps } from '../deps'
 import { notFound } from '../http-error'
-import { normalizeLocale } from '../../src/domain/i18n/resolve-locale'
+import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import { slotEnd } from '../services/chat-engine/scheduler/slots'
 import type { OperationHandlers } from './operation'
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { normalizeLocale } from '../../src/domain/i18n/resolve-locale'
-import type { Locale } from '../../src/domain/i18n/localized-text'
+import { normalizeLocale } from '@domain/i18n/resolve-locale'
+import type { Locale } from '@domain/i18n/localized-text'
 import { findSessionUser } from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'

@@ -5,9 +5,9 @@ import {
   CONTACT_MESSAGES_PER_IP_PER_HOUR,
   CONTACT_NAME_MIN,
   isContactTopic,
-} from '../../src/domain/content/contact/contact-rules'
-import { isLocale, type Locale } from '../../src/domain/i18n/localized-text'
-import { DEFAULT_COUNTRY_CODE } from '../../src/domain/phone/split-phone'
+} from '@domain/contact/contact-rules'
+import { isLocale, type Locale } from '@domain/i18n/localized-text'
+import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { countContactMessagesSince, storeContactMessage } from '../db/repositories/contact.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'

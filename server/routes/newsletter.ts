@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../src/domain/i18n/localized-text'
+import { isLocale, type Locale } from '@domain/i18n/localized-text'
 import {
   findSubscription,
   normaliseSubscriberEmail,

@@ -1,4 +1,4 @@
-import { MIN_REVIEW_TEXT } from '../../src/domain/reviews/review-rules'
+import { MIN_REVIEW_TEXT } from '@domain/review/review-rules'
 import { createReview } from '../db/repositories/reviews.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'

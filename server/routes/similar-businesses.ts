@@ -1,4 +1,4 @@
-import { SIMILAR_BUSINESSES_COUNT } from '../../src/domain/directory/page-sizes'
+import { SIMILAR_BUSINESSES_COUNT } from '@domain/paging/page-sizes'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'

@@ -1,4 +1,4 @@
-import { BASIC_PLAN } from '../../src/domain/plans/plan-features'
+import { BASIC_PLAN } from '@domain/plans/plan-features'
 import { businessExists, findBusinessById } from '../db/repositories/businesses.repository'
 import { findCurrentSubscription } from '../db/repositories/plans.repository'
 import { loadTranslations } from '../db/repositories/translations.repository'

@@ -1,4 +1,4 @@
-import type { PlanSlug } from '../../src/domain/plans/plan-features'
+import type { PlanSlug } from '@domain/plans/plan-features'
 import {
   AMENITIES,
   COASTAL_ONLY_AMENITIES,

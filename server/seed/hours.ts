@@ -1,4 +1,4 @@
-import type { Weekday, WeeklyHours } from '../../src/domain/hours/opening-hours'
+import type { Weekday, WeeklyHours } from '@domain/hours/opening-hours'
 import type { HoursPattern } from './content/types'
 import type { Random } from './random'
 

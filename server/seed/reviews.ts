@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { LEAF_CATEGORIES } from './content/categories'
 import {
   GENERIC_REVIEW_SENTENCES,

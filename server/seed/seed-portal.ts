@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect'
 import { upsertTranslations } from '../db/repositories/translations.repository'
-import { MESSAGE_TABLES } from '../../src/domain/i18n/messages'
+import { MESSAGE_TABLES } from '@content/messages'
 import { buildDataset } from './dataset'
 import { seedDemoData, syncPlans, type SeedReport } from './seed'
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import * as t from '../db/schema'
-import { PLAN_DEFINITIONS } from '../../src/domain/plans/plan-features'
+import { PLAN_DEFINITIONS } from '@domain/plans/plan-features'
 import type { SeedArticleCategory, SeedCategory, SeedDataset } from './types'
 
 export const DEMO_SEED = 'demo-directory-v1'

@@ -1,6 +1,6 @@
-import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
-import type { Locale, LocalizedText } from '../../src/domain/i18n/localized-text'
-import type { PlanSlug } from '../../src/domain/plans/plan-features'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
+import type { Locale, LocalizedText } from '@domain/i18n/localized-text'
+import type { PlanSlug } from '@domain/plans/plan-features'
 
 /** A category node; siblings are sorted by their position in the array (sortOrder). */
 export type SeedCategory = {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { articlePath, blogCategoryPath, businessPath, categoryPath } from '../../src/domain/seo/page-paths'
-import { canonicalUrl } from '../../src/domain/seo/page-urls'
+import { articlePath, blogCategoryPath, businessPath, categoryPath } from '@domain/seo/page-paths'
+import { canonicalUrl } from '@domain/seo/page-urls'
 import {
   countBusinessesForSitemap,
   latestArticleDate,

@@ -1,5 +1,5 @@
-import { LOCALES } from '../../src/domain/i18n/localized-text'
-import { alternatesOf, withLang } from '../../src/domain/seo/page-urls'
+import { LOCALES } from '@domain/i18n/localized-text'
+import { alternatesOf, withLang } from '@domain/seo/page-urls'
 
 // The sitemaps protocol (sitemaps.org) with Google's hreflang extension: every language version of a page
 // is a <url> of its own and names all versions, itself included, and x-default (the URL without ?lang=).

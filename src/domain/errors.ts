@@ -113,3 +113,6 @@ export function failureCode(error: unknown, fallback: ApiErrorCode): FailureCode
   if (error instanceof ApiError || error instanceof NetworkError) return error.code
   return fallback
 }
+
+/** Why no position could be had; the UI turns the code into text. */
+export type LocationErrorCode = 'location.denied' | 'location.unavailable'

@@ -1,29 +1,6 @@
-import type { Locale } from '@/domain/i18n/localized-text'
-import type { SessionUser } from '@/domain/session/session-user'
-
-export type SignedIn = { user: SessionUser; token: string }
-
-export type Registration = {
-  name: string
-  email: string
-  password: string
-  language: Locale
-  /** Digits, spaces, hyphens, parentheses; without the country code. */
-  phone?: string
-  countryCode?: string
-  agreeMarketing: boolean
-}
-
-export type Registered = { email: string; requiresVerification: boolean; user: SessionUser }
-
-export type ProfileChanges = Partial<{
-  name: string
-  phone: string | null
-  countryCode: string
-  avatar: string | null
-  language: Locale
-  agreeMarketing: boolean
-}>
+import type { ProfileChanges, Registered, Registration, SignedIn } from '@domain/accounts/account'
+import type { Locale } from '@domain/i18n/localized-text'
+import type { SessionUser } from '@domain/session/session-user'
 
 /**
  * The account calls of spec §7 and issue 4. Failures reject with `ApiError` (its `code` names the call, its

@@ -1,11 +1,10 @@
-/** The admin dashboard's figures. */
-export type AdminOverview = {
-  users: number
-  admins: number
-  businessOwners: number
-  unverifiedAccounts: number
-  businesses: number
-}
+import type {
+  AdminBooking,
+  AdminChatMessage,
+  AdminList,
+  AdminLiveChat,
+  AdminOverview,
+} from '@domain/admin/admin'
 
 export interface AdminPort extends AdminChatsPort {
   /**
@@ -14,25 +13,6 @@ export interface AdminPort extends AdminChatsPort {
    */
   overview(token: string): Promise<AdminOverview>
 }
-
-/** A Live Support conversation as the admin dashboard lists it (issue 5). */
-export type AdminLiveChat = {
-  id: string
-  name: string
-  email: string
-  phone: string
-  language: 'en' | 'el' | 'ru'
-  createdAt: string
-  messageCount: number
-  lastMessageAt: string | null
-}
-
-export type AdminChatMessage = { id: number; type: 'user' | 'bot'; content: string; createdAt: string }
-
-/** A 30-minute call booked through the scheduling chat. */
-export type AdminBooking = { id: number; startsAt: string; endsAt: string; name: string; email: string }
-
-export type AdminList<T> = { items: T[]; total: number }
 
 /** Issue 5: what admins read about the assistants. Each rejects like `overview` (code 'admin.unavailable'). */
 export interface AdminChatsPort {

@@ -1,5 +1,5 @@
-import type { BusinessEvent } from '@/domain/analytics/business-event'
-import type { PageView } from '@/domain/analytics/page-view'
+import type { BusinessEvent } from '@domain/analytics/business-event'
+import type { PageView } from '@domain/analytics/page-view'
 
 /** Page views (spec §2) and business events (issue 6); fire-and-forget, never throws. */
 export interface AnalyticsPort {

@@ -1,48 +1,6 @@
-import type { Locale, LocalizedText } from '@/domain/i18n/localized-text'
-import type { Page, PageRequest } from './businesses.port'
-
-export type ArticleCategory = {
-  id: number
-  slug: string
-  name: LocalizedText
-  description: LocalizedText
-  parentId: number | null
-  sortOrder: number
-  /** Slugs from the top level down, joined by '/'. */
-  path: string
-  /** Articles in this category and its descendants, when the listing includes counts. */
-  articleCount?: number
-  /** Present in tree listings. */
-  children?: ArticleCategory[]
-}
-
-export type ArticleCategoryRef = { id: number; slug: string; name: LocalizedText; path: string }
-
-export type ArticleSummary = {
-  id: number
-  slug: string
-  title: LocalizedText
-  excerpt: LocalizedText
-  category: ArticleCategoryRef
-  author: string
-  image: string | null
-  readMinutes: number
-  publishedAt: string
-}
-
-export type Article = ArticleSummary & {
-  /** The languages the body exists in. */
-  languages: Locale[]
-}
-
-/** Markdown subset (spec: "## " headings, paragraphs, "- " lists, **bold**) in one language. */
-export type ArticleContent = {
-  content: string
-  language: Locale
-  requestedLanguage: Locale
-  /** True when the requested language was missing and another one was served. */
-  isFallback: boolean
-}
+import type { Article, ArticleCategory, ArticleContent, ArticleSummary } from '@domain/article/article'
+import type { Locale } from '@domain/i18n/localized-text'
+import type { Page, PageRequest } from '@domain/paging/page'
 
 /** The blog. Failures reject with `ApiError` (code 'article(s).unavailable') or `NetworkError`. */
 export interface ArticlesPort {

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '@/domain/analytics/consent'
+import type { ConsentChoice } from '@domain/analytics/consent'
 
 /** Where the consent choice is kept between visits. */
 export interface ConsentStorePort {

@@ -1,4 +1,4 @@
-import type { CompletedLessons } from '@/domain/course/course-progress'
+import type { CompletedLessons } from '@domain/course/course-progress'
 
 /** A signed-in user's course progress, kept by the portal's API. */
 export interface CourseProgressPort {

@@ -1,7 +1,4 @@
-import type { GeoPoint } from './businesses.port'
-
-/** Why no position could be had; the UI turns the code into text. */
-export type LocationErrorCode = 'location.denied' | 'location.unavailable'
+import type { GeoPoint } from '@domain/business/business'
 
 /** The visitor's position, asked for only when they choose "Use my location". */
 export interface GeolocationPort {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 
 /** Where the visitor's language choice is kept between visits (spec §4). */
 export interface LanguagePreferencePort {

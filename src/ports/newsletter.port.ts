@@ -1,9 +1,5 @@
-import type { Locale } from '@/domain/i18n/localized-text'
-
-/** Spec §4: an address the server already knows counts as subscribed too. */
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed'
-
-export type NewsletterStatus = { isSubscribed: boolean }
+import type { Locale } from '@domain/i18n/localized-text'
+import type { NewsletterStatus, SubscribeOutcome } from '@domain/newsletter/newsletter'
 
 export interface NewsletterPort {
   /**

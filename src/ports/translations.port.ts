@@ -1,5 +1,5 @@
-import type { Locale } from '@/domain/i18n/localized-text'
-import type { MessageTable } from '@/domain/i18n/messages/message-table'
+import type { Locale } from '@domain/i18n/localized-text'
+import type { MessageTable } from '@domain/i18n/message-table'
 
 /** The portal's UI texts, editable on the server. */
 export interface TranslationsPort {

@@ -1,4 +1,4 @@
-import type { WeatherReading } from '@/domain/weather/weather-rotation'
+import type { WeatherReading } from '@domain/weather/weather-rotation'
 
 export interface WeatherPort {
   /** Resolves with the latest reading per city; rejects with `ApiError` ('weather.unavailable') or `NetworkError`. */

@@ -1,6 +1,6 @@
-import type { MessageKey } from '@/domain/i18n/messages/en'
-import { isLocale, type Locale } from '@/domain/i18n/localized-text'
-import { breadcrumbListJsonLd, type Crumb, type JsonLd } from '@/domain/seo/json-ld'
+import type { MessageKey } from '@content/messages/en'
+import { isLocale, type Locale } from '@domain/i18n/localized-text'
+import { breadcrumbListJsonLd, type Crumb, type JsonLd } from '@domain/seo/json-ld'
 import {
   absoluteUrl,
   alternatesOf,
@@ -9,7 +9,7 @@ import {
   OG_LOCALES,
   truncateDescription,
   withLang,
-} from '@/domain/seo/page-urls'
+} from '@domain/seo/page-urls'
 import { localeOf } from './i18n/locale-of'
 import type { RouterContext } from './router-context'
 

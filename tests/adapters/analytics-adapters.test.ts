@@ -6,8 +6,8 @@ import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_FLUSH_MS,
   type AnalyticsRecord,
-} from '@/domain/analytics/business-event'
-import type { AnalyticsTags } from '@/domain/analytics/analytics-tags'
+} from '@domain/analytics/business-event'
+import type { AnalyticsTags } from '@domain/analytics/analytics-tags'
 
 const TAGS: AnalyticsTags = {
   tagManager: { id: 'GTM-TEST', scriptUrl: 'http://tags.test/gtm.js' },

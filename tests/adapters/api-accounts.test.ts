@@ -3,7 +3,7 @@ import { createApiAccounts } from '@/adapters/api/api-accounts.adapter'
 import { createApiAdmin } from '@/adapters/api/api-admin.adapter'
 import { createApiBusinesses } from '@/adapters/api/api-businesses.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
-import { ApiError, EmailNotVerifiedError, NetworkError } from '@/domain/errors'
+import { ApiError, EmailNotVerifiedError, NetworkError } from '@domain/errors'
 
 type Handler = (request: Request) => Response | Promise<Response>
 

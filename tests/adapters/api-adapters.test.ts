@@ -4,8 +4,8 @@ import { createApiCategories } from '@/adapters/api/api-categories.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiNewsletter } from '@/adapters/api/api-newsletter.adapter'
 import { createApiTranslations } from '@/adapters/api/api-translations.adapter'
-import { ApiError, NetworkError } from '@/domain/errors'
-import type { Locale } from '@/domain/i18n/localized-text'
+import { ApiError, NetworkError } from '@domain/errors'
+import type { Locale } from '@domain/i18n/localized-text'
 
 type Handler = (request: Request) => Response | Promise<Response>
 

@@ -5,9 +5,9 @@ import {
   createLocalStorageChatHistory,
   SUPPORT_HISTORY_KEY,
 } from '@/adapters/storage/local-storage-chat-history.adapter'
-import { ChatError } from '@/domain/chat/chat-error'
-import { NetworkError } from '@/domain/errors'
-import type { ChatPageContext } from '@/ports'
+import { ChatError } from '@domain/chat/chat-error'
+import { NetworkError } from '@domain/errors'
+import type { ChatPageContext } from '@domain/chat/chat-question'
 
 type Handler = (request: Request) => Response | Promise<Response>
 

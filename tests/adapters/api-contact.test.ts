@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiContact } from '@/adapters/api/api-contact.adapter'
-import type { ContactMessageDraft } from '@/ports'
+import type { ContactMessageDraft } from '@domain/contact/contact-message'
 
 type Handler = (request: Request) => Response | Promise<Response>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiBusinesses } from '@/adapters/api/api-businesses.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
-import { ApiError } from '@/domain/errors'
+import { ApiError } from '@domain/errors'
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -5,7 +5,7 @@ import {
   COURSE_PROGRESS_STORAGE_KEY,
   createLocalStorageCourseProgress,
 } from '@/adapters/storage/local-storage-course-progress.adapter'
-import { ApiError } from '@/domain/errors'
+import { ApiError } from '@domain/errors'
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -4,7 +4,7 @@ import {
   SESSION_TOKEN_KEY,
   SESSION_USER_KEY,
 } from '@/adapters/storage/local-storage-session-store.adapter'
-import type { SessionUser } from '@/domain/session/session-user'
+import type { SessionUser } from '@domain/session/session-user'
 
 /** A real Storage contract over a Map, built here as the test's stand-in for localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage & { entries: Map<string, string> } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilters, parseBusinessSearch } from '@/domain/search/business-search-params'
-import { foldText, searchWords } from '@/domain/search/fold-text'
+import { hasFilters, parseBusinessSearch } from '@domain/search/business-search-params'
+import { foldText, searchWords } from '@domain/search/fold-text'
 
 describe('the /businesses search parameters', () => {
   it('keeps every valid parameter', () => {

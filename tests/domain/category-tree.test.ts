@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CategoryIndex, type CategoryRow } from '@/domain/categories/category-tree'
+import { CategoryIndex, type CategoryRow } from '@domain/category/category-tree'
 
 const row = (
   id: number,

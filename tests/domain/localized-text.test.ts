@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickLocale, pickText, toLocalizedText } from '@/domain/i18n/localized-text'
+import { pickLocale, pickText, toLocalizedText } from '@domain/i18n/localized-text'
 
 describe('multilingual text', () => {
   it('uses the requested language when it is there', () => {

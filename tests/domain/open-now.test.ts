@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cyprusMoment, isOpenAt } from '@/domain/hours/open-now'
-import type { WeeklyHours } from '@/domain/hours/opening-hours'
+import { cyprusMoment, isOpenAt } from '@domain/hours/open-now'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
 
 const taverna: WeeklyHours = {
   tuesday: [

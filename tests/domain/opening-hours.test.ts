@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hoursAsText } from '@/domain/hours/opening-hours'
+import { hoursAsText } from '@domain/hours/opening-hours'
 
 describe('opening hours as text', () => {
   it('joins split shifts and leaves closed days out', () => {

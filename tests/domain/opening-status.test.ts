@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WeeklyHours } from '@/domain/hours/opening-hours'
-import { openingStatus } from '@/domain/hours/opening-status'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
+import { openingStatus } from '@domain/hours/opening-status'
 
 // 2026-11-23 is a Monday. Cyprus is UTC+2 in winter and UTC+3 in summer.
 const at = (iso: string) => new Date(iso)

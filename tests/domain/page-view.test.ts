@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toPageView } from '@/domain/analytics/page-view'
+import { toPageView } from '@domain/analytics/page-view'
 
 describe('toPageView', () => {
   it('reports the path and the query without its question mark', () => {

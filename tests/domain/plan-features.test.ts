@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BASIC_PLAN, canUse, PLAN_DEFINITIONS, withinLimit } from '@/domain/plans/plan-features'
+import { BASIC_PLAN, canUse, PLAN_DEFINITIONS, withinLimit } from '@domain/plans/plan-features'
 
 describe('plan gating', () => {
   it('gives the Basic plan the limits of spec §9', () => {

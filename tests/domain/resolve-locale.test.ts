@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestAcceptedLocale, readCookie, resolveLocale } from '@/domain/i18n/resolve-locale'
+import { bestAcceptedLocale, readCookie, resolveLocale } from '@domain/i18n/resolve-locale'
 
 describe('resolveLocale', () => {
   it('takes ?lang= first, over the cookie and Accept-Language', () => {

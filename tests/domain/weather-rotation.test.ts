@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextWeatherIndex, wholeDegrees } from '@/domain/weather/weather-rotation'
+import { nextWeatherIndex, wholeDegrees } from '@domain/weather/weather-rotation'
 
 describe('weather rotation', () => {
   it('moves to the next city and wraps around to the first', () => {

@@ -19,6 +19,22 @@ describe('the dependency rule', () => {
     ).toContain('import-x/no-restricted-paths')
   })
 
+  it('keeps the shared kernel free of ports, page copy and the server', async () => {
+    for (const from of ["'@/ports'", "'@content/messages/en'", "'../../../server/contract'"]) {
+      expect(
+        await problems('src/domain/business/probe.ts', `import type { X } from ${from}\nexport type Y = X\n`),
+      ).toContain('import-x/no-restricted-paths')
+    }
+  })
+
+  it('lets the server share the kernel and the page copy through their aliases', async () => {
+    const found = await problems(
+      'server/probe.ts',
+      "import { pickText } from '@domain/i18n/localized-text'\nimport { INFO_CONTENT } from '@content/info-content'\nexport const x = [pickText, INFO_CONTENT]\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+  })
+
   it('refuses adapters in ui code', async () => {
     const found = await problems(
       'src/ui/probe.ts',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cyprusMoment, isOpenAt } from '../../src/domain/hours/open-now'
-import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
+import { cyprusMoment, isOpenAt } from '@domain/hours/open-now'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { Database } from '../../server/db/connect'
 import {
   searchBusinesses,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isOpenAt } from '../../src/domain/hours/open-now'
-import type { WeeklyHours } from '../../src/domain/hours/opening-hours'
+import { isOpenAt } from '@domain/hours/open-now'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
 import { expectMatchesContract } from '../support/contract'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { ENGINES } from '../support/test-database'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openingStatus } from '../../src/domain/hours/opening-status'
+import { openingStatus } from '@domain/hours/opening-status'
 import { findBusinessBySlug } from '../../server/db/repositories/businesses.repository'
 import { rowsOf } from '../../server/db/repositories/categories.repository'
 import { aSignedInUser, lastMailTo } from '../support/accounts'

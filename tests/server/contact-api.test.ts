@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
-  PORTAL_INBOX,
-} from '../../src/domain/content/contact/contact-rules'
+import { CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, PORTAL_INBOX } from '@domain/contact/contact-rules'
 import { contactMessagesFrom } from '../../server/db/repositories/contact.repository'
 import type { MailMessage } from '../../server/services/mail/mail.port'
 import { lastMailTo } from '../support/accounts'

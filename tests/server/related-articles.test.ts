@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rankRelatedArticles } from '../../src/domain/articles/related-articles'
+import { rankRelatedArticles } from '@domain/article/related-articles'
 import { expectMatchesContract } from '../support/contract'
 import { createTestApp, type TestApp } from '../support/test-app'
 

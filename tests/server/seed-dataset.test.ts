@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // jsdom only for its DOMParser, which checks that the generated SVG is well-formed XML.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { WEEKDAYS } from '../../src/domain/hours/opening-hours'
-import { LOCALES, type LocalizedText } from '../../src/domain/i18n/localized-text'
+import { WEEKDAYS } from '@domain/hours/opening-hours'
+import { LOCALES, type LocalizedText } from '@domain/i18n/localized-text'
 import {
   MOTIFS,
   motifForCategory,

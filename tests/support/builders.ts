@@ -1,14 +1,8 @@
-import type { WeatherReading } from '@/domain/weather/weather-rotation'
-import type {
-  Article,
-  ArticleCategory,
-  ArticleSummary,
-  Business,
-  BusinessSummary,
-  Category,
-  CategoryChip,
-  Review,
-} from '@/ports'
+import type { WeatherReading } from '@domain/weather/weather-rotation'
+import type { Article, ArticleCategory, ArticleSummary } from '@domain/article/article'
+import type { Business, BusinessSummary, CategoryChip } from '@domain/business/business'
+import type { Category } from '@domain/category/category'
+import type { Review } from '@domain/review/review'
 
 // Builders name the interesting cases; every default is a valid, ordinary record.
 

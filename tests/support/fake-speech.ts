@@ -1,6 +1,7 @@
-import type { SpeechEnvironment } from '@/domain/voice/voice-engine'
-import { SpeechError, type SpeechFailure } from '@/domain/voice/voice-errors'
-import type { ListenHandlers, ListenRequest, SpeechPort, TranscribeOutcome } from '@/ports'
+import type { SpeechEnvironment } from '@domain/voice/voice-engine'
+import { SpeechError, type SpeechFailure } from '@domain/voice/voice-errors'
+import type { SpeechPort } from '@/ports'
+import type { ListenHandlers, ListenRequest, TranscribeOutcome } from '@domain/voice/speech'
 
 /** A desktop Chrome: the browser engine (spec §4). */
 export const DESKTOP_CHROME: SpeechEnvironment = {

@@ -1,44 +1,43 @@
-import { en } from '@/domain/i18n/messages/en'
-import type { Locale } from '@/domain/i18n/localized-text'
-import type { MessageTable } from '@/domain/i18n/messages/message-table'
-import { el } from '@/domain/i18n/messages/el'
-import { ru } from '@/domain/i18n/messages/ru'
-import type { BusinessEvent } from '@/domain/analytics/business-event'
-import type { ConsentChoice } from '@/domain/analytics/consent'
-import type { PageView } from '@/domain/analytics/page-view'
-import { ApiError, EmailNotVerifiedError } from '@/domain/errors'
-import type { SessionUser } from '@/domain/session/session-user'
+import { en } from '@content/messages/en'
+import type { Locale } from '@domain/i18n/localized-text'
+import type { MessageTable } from '@domain/i18n/message-table'
+import { el } from '@content/messages/el'
+import { ru } from '@content/messages/ru'
+import type { BusinessEvent } from '@domain/analytics/business-event'
+import type { ConsentChoice } from '@domain/analytics/consent'
+import type { PageView } from '@domain/analytics/page-view'
+import { ApiError, EmailNotVerifiedError } from '@domain/errors'
+import type { SessionUser } from '@domain/session/session-user'
 import type {
   AccountsPort,
-  AdminOverview,
   AdminPort,
   AnalyticsPort,
   ArticlesPort,
   BusinessesPort,
-  GeoPoint,
   GeolocationPort,
   CategoriesPort,
-  ContactMessageDraft,
   ContactPort,
-  ContactSendOutcome,
   ConsentStorePort,
   CourseProgressPort,
   CourseProgressStorePort,
   LanguagePreferencePort,
   NewsletterPort,
   NewsletterSignalPort,
-  Page,
-  Review,
   Ports,
   ThirdPartyTagsPort,
   PagePort,
   SessionStorePort,
-  StoredSession,
   TranslationsPort,
   WeatherPort,
   ChatHistoryStorePort,
   ChatPort,
 } from '@/ports'
+import type { AdminOverview } from '@domain/admin/admin'
+import type { GeoPoint } from '@domain/business/business'
+import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
+import type { Page } from '@domain/paging/page'
+import type { Review } from '@domain/review/review'
+import type { StoredSession } from '@domain/session/session-user'
 import {
   aBusiness,
   aBusinessSummary,

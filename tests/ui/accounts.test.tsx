@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from '@/domain/errors'
-import type { SessionUser } from '@/domain/session/session-user'
+import { ApiError, NetworkError } from '@domain/errors'
+import type { SessionUser } from '@domain/session/session-user'
 import { fakeAccounts, fakePorts, fakeSessionStore } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

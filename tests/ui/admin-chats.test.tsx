@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionUser } from '@/domain/session/session-user'
+import type { SessionUser } from '@domain/session/session-user'
 import { fakeAccounts, fakePorts, fakeSessionStore } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

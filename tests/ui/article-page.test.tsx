@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '@/domain/errors'
+import { NetworkError } from '@domain/errors'
 import { anArticleSummary } from '../support/builders'
 import { fakeArticles, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChatError } from '@/domain/chat/chat-error'
-import { NetworkError } from '@/domain/errors'
+import { ChatError } from '@domain/chat/chat-error'
+import { NetworkError } from '@domain/errors'
 import { fakeChat, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

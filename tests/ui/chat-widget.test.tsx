@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChatError } from '@/domain/chat/chat-error'
+import { ChatError } from '@domain/chat/chat-error'
 import { fakeChat, fakeChatHistoryStore, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COURSE_MODULES } from '@/domain/content/course'
-import { lessonSlugs } from '@/domain/course/course-outline'
-import type { SessionUser } from '@/domain/session/session-user'
+import { COURSE_MODULES } from '@content/course'
+import { lessonSlugs } from '@domain/course/course-outline'
+import type { SessionUser } from '@domain/session/session-user'
 import type { SessionView } from '@/ui/session/session-context'
 import { fakeCourseProgress, fakeCourseProgressStore, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INFO_CONTENT } from '@/domain/content/info-content'
-import { SITE_ROUTES } from '@/domain/content/sitemap/site-routes'
-import { PLAN_DEFINITIONS } from '@/domain/plans/plan-features'
+import { INFO_CONTENT } from '@content/info-content'
+import { SITE_ROUTES } from '@content/sitemap/site-routes'
+import { PLAN_DEFINITIONS } from '@domain/plans/plan-features'
 import { aCategory } from '../support/builders'
 import { fakeCategories, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'

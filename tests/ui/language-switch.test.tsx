@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { en } from '@/domain/i18n/messages/en'
+import { en } from '@content/messages/en'
 import { fakeLanguagePreference, fakePorts, fakeTranslations } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

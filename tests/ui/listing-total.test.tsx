@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Locale } from '../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { aBusinessSummary } from '../support/builders'
 import { fakeBusinesses, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'

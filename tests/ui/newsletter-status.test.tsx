@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/domain/errors'
-import type { SessionUser } from '@/domain/session/session-user'
+import { ApiError } from '@domain/errors'
+import type { SessionUser } from '@domain/session/session-user'
 import type { Ports } from '@/ports'
 import type { SessionView } from '@/ui/session/session-context'
 import { fakeNewsletter, fakeNewsletterSignal, fakePorts } from '../support/fakes'

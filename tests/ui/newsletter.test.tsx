@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from '@/domain/errors'
+import { ApiError, NetworkError } from '@domain/errors'
 import { fakeNewsletter, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/domain/errors'
-import type { ReviewDraft } from '@/ports'
+import { ApiError } from '@domain/errors'
+import type { ReviewDraft } from '@domain/review/review'
 import type { SessionView } from '@/ui/session/session-context'
 import { aBusiness } from '../support/builders'
 import { fakeBusinesses, fakePorts } from '../support/fakes'

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PROFILE_REFRESH_MS, RESTORE_DELAY_MS } from '@/domain/session/session.machine'
-import type { SessionUser } from '@/domain/session/session-user'
+import { PROFILE_REFRESH_MS, RESTORE_DELAY_MS } from '@domain/session/session.machine'
+import type { SessionUser } from '@domain/session/session-user'
 import { fakeAccounts, fakePage, fakePorts, fakeSessionStore } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

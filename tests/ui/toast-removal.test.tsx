@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_REMOVE_DELAY_MS } from '@/domain/toasts/toast-queue'
+import { TOAST_REMOVE_DELAY_MS } from '@/ui/components/toast/toast-queue'
 import { ToastProvider, useToast } from '@/ui/components/toast/toast-provider'
 import { createAppI18n } from '@/ui/i18n/create-i18n'
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider, useToast } from '@/ui/components/toast/toast-provider'
-import type { ToastInput } from '@/domain/toasts/toast-queue'
+import type { ToastInput } from '@/ui/components/toast/toast-queue'
 import type { TextKey } from '@/ui/i18n/use-t'
 import { createAppI18n } from '@/ui/i18n/create-i18n'
 import { I18nextProvider } from 'react-i18next'

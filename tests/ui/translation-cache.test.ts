@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TRANSLATION_CACHE_MS } from '@/domain/i18n/translation-cache'
+import { TRANSLATION_CACHE_MS } from '@/ui/queries/translation-cache'
 import type { TranslationsPort } from '@/ports'
 import { translationsQuery } from '@/ui/queries/translations'
 

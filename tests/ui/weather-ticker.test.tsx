@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WEATHER_ROTATION_MS } from '@/domain/weather/weather-rotation'
+import { WEATHER_ROTATION_MS } from '@domain/weather/weather-rotation'
 import { fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { CategoryIndex } from '../../../src/domain/categories/category-tree'
+import { CategoryIndex } from '@domain/category/category-tree'
 import type { Db } from '../connect'
 import { articleCategories, articles } from '../schema'
 import { rowsOf } from './categories.repository'

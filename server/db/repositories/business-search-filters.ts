@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
-import { WEEKDAYS } from '../../../src/domain/hours/opening-hours'
-import type { LocalMoment } from '../../../src/domain/hours/open-now'
+import { WEEKDAYS } from '@domain/hours/opening-hours'
+import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
 import { amenities, businessAmenities, businesses } from '../schema'
 import { inCategories } from './businesses.repository'

@@ -1,5 +1,5 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
-import type { LocalMoment } from '../../../src/domain/hours/open-now'
+import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
 import { conditions, distanceKm, phrase, prefixQuery, withinKm, type Match } from './business-search-filters'

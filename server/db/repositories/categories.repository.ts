@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { CategoryIndex } from '../../../src/domain/categories/category-tree'
+import { CategoryIndex } from '@domain/category/category-tree'
 import type { Db } from '../connect'
 import { categories } from '../schema'
 

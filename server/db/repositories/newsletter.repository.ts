@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../connect'
 import { newsletterSubscriptions } from '../schema'
 

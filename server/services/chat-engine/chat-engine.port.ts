@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../openapi/schema.gen'
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 
 export type Workflow = operations['runWorkflow']['parameters']['path']['workflow']
 export type WorkflowBody = NonNullable<

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../../db/connect'
 import {
   appendExchange,

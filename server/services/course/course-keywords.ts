@@ -1,4 +1,4 @@
-import { foldText } from '../../../src/domain/search/fold-text'
+import { foldText } from '@domain/search/fold-text'
 
 // Words too common to tell lessons apart, in the three languages of the course (after folding).
 const STOP_WORDS = new Set(

@@ -1,5 +1,5 @@
-import { COURSE_MODULES } from '../../../src/domain/content/course'
-import { lessonSlugs } from '../../../src/domain/course/course-outline'
+import { COURSE_MODULES } from '@content/course'
+import { lessonSlugs } from '@domain/course/course-outline'
 
 // The course's lessons live in the shared content module, so the API and the pages can never disagree on
 // which lessons exist.

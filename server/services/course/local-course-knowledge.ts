@@ -1,7 +1,7 @@
-import { COURSE_MODULES } from '../../../src/domain/content/course'
-import type { CourseLesson, CourseModule } from '../../../src/domain/content/course'
-import { lessonPath } from '../../../src/domain/course/course-paths'
-import { LOCALES } from '../../../src/domain/i18n/localized-text'
+import { COURSE_MODULES } from '@content/course'
+import type { CourseLesson, CourseModule } from '@content/course'
+import { lessonPath } from '@domain/course/course-paths'
+import { LOCALES } from '@domain/i18n/localized-text'
 import type { CourseKnowledgePort } from '../chat-engine/course-knowledge.port'
 import { keywordStems } from './course-keywords'
 

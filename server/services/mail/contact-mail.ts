@@ -1,6 +1,6 @@
-import type { ContactTopic } from '../../../src/domain/content/contact/contact-rules'
-import { PORTAL_INBOX } from '../../../src/domain/content/contact/contact-rules'
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { ContactTopic } from '@domain/contact/contact-rules'
+import { PORTAL_INBOX } from '@domain/contact/contact-rules'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { MailMessage } from './mail.port'
 
 export type ContactMail = {

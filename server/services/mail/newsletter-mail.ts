@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { MailMessage } from './mail.port'
 
 const TEXTS: Record<Locale, { subject: string; body: (link: string) => string }> = {

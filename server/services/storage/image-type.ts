@@ -4,7 +4,7 @@ export type ImageType = {
   extension: 'jpg' | 'png' | 'webp'
 }
 
-export { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '../../../src/domain/reviews/review-rules'
+export { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '@domain/review/review-rules'
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

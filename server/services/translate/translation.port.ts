@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 
 export type TranslationRequest = {
   text: string

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { pickText } from '../../../src/domain/i18n/localized-text'
+import { pickText } from '@domain/i18n/localized-text'
 import type { BusinessDetailRecord } from '../../db/repositories/businesses.repository'
 
 export type VirtualCard = {

@@ -1,6 +1,6 @@
-import { ApiError, EmailNotVerifiedError, type ApiErrorCode } from '@/domain/errors'
-import { parseSessionUser } from '@/domain/session/parse-session-user'
-import type { SessionUser } from '@/domain/session/session-user'
+import { ApiError, EmailNotVerifiedError, type ApiErrorCode } from '@domain/errors'
+import { parseSessionUser } from '@domain/session/parse-session-user'
+import type { SessionUser } from '@domain/session/session-user'
 import type { AccountsPort } from '@/ports'
 import type { ApiClient } from './api-client'
 

@@ -1,5 +1,5 @@
-import type { AnalyticsRecord } from '@/domain/analytics/business-event'
-import type { AnalyticsTags } from '@/domain/analytics/analytics-tags'
+import type { AnalyticsRecord } from '@domain/analytics/business-event'
+import type { AnalyticsTags } from '@domain/analytics/analytics-tags'
 import type { ApiClient } from './api-client'
 import { apiFailure } from './api-failure'
 

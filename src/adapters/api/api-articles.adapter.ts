@@ -1,4 +1,5 @@
-import type { Article, ArticleCategory, ArticlesPort, ArticleSummary } from '@/ports'
+import type { ArticlesPort } from '@/ports'
+import type { Article, ArticleCategory, ArticleSummary } from '@domain/article/article'
 import type { ApiClient, Schemas } from './api-client'
 import { toPage } from './api-businesses.adapter'
 import { apiFailure, isNotFound } from './api-failure'

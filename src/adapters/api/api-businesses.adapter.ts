@@ -1,6 +1,10 @@
 import type { paths } from '../../../openapi/schema.gen'
-import type { Business, BusinessesPort, BusinessListFilters, BusinessSummary, Page, Review } from '@/ports'
-import type { ApiErrorCode } from '@/domain/errors'
+import type { BusinessesPort } from '@/ports'
+import type { Business, BusinessSummary } from '@domain/business/business'
+import type { BusinessListFilters } from '@domain/search/business-query'
+import type { Page } from '@domain/paging/page'
+import type { Review } from '@domain/review/review'
+import type { ApiErrorCode } from '@domain/errors'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
 

@@ -1,4 +1,5 @@
-import type { CategoriesPort, Category } from '@/ports'
+import type { CategoriesPort } from '@/ports'
+import type { Category } from '@domain/category/category'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
 

@@ -1,4 +1,4 @@
-import { ChatError, USER_NOT_INITIALIZED, type ChatErrorCode } from '@/domain/chat/chat-error'
+import { ChatError, USER_NOT_INITIALIZED, type ChatErrorCode } from '@domain/chat/chat-error'
 import type { ChatPort } from '@/ports'
 import type { ApiClient, Schemas } from './api-client'
 

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
-import type { Locale } from '@/domain/i18n/localized-text'
-import { NetworkError } from '@/domain/errors'
+import type { Locale } from '@domain/i18n/localized-text'
+import { NetworkError } from '@domain/errors'
 import type { components, paths } from '../../../openapi/schema.gen'
 
 export type ApiClient = Client<paths>

@@ -1,5 +1,6 @@
-import { isNetworkError } from '@/domain/errors'
-import type { ContactPort, ContactSendOutcome } from '@/ports'
+import { isNetworkError } from '@domain/errors'
+import type { ContactPort } from '@/ports'
+import type { ContactSendOutcome } from '@domain/contact/contact-message'
 import type { ApiClient } from './api-client'
 
 export function createApiContact(api: ApiClient): ContactPort {

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorCode } from '@/domain/errors'
+import { ApiError, type ApiErrorCode } from '@domain/errors'
 
 type ErrorBody = { code?: unknown } | undefined
 

@@ -1,6 +1,7 @@
-import { isNetworkError } from '@/domain/errors'
-import { SpeechError } from '@/domain/voice/voice-errors'
-import type { TranscribeOutcome, VoiceLanguage } from '@/ports'
+import { isNetworkError } from '@domain/errors'
+import { SpeechError } from '@domain/voice/voice-errors'
+import type { TranscribeOutcome } from '@domain/voice/speech'
+import type { VoiceLanguage } from '@domain/voice/voice-languages'
 import type { ApiClient } from './api-client'
 
 /** The server side of speech (spec §7): its status, and transcribing a WebM recording. */

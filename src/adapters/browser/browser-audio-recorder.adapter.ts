@@ -1,4 +1,4 @@
-import type { SpeechFailure } from '@/domain/voice/voice-errors'
+import type { SpeechFailure } from '@domain/voice/voice-errors'
 
 /** How often the microphone's level is measured for speech detection. */
 const LEVEL_INTERVAL_MS = 100

@@ -1,4 +1,5 @@
-import type { GeolocationPort, LocationErrorCode } from '@/ports'
+import type { GeolocationPort } from '@/ports'
+import type { LocationErrorCode } from '@domain/errors'
 
 // A coarse position is enough to order Cyprus businesses by distance, and it comes faster.
 const LOCATE_TIMEOUT_MS = 10_000

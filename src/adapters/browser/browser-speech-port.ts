@@ -1,4 +1,4 @@
-import { SpeechError } from '@/domain/voice/voice-errors'
+import { SpeechError } from '@domain/voice/voice-errors'
 import type { SpeechPort } from '@/ports'
 import type { ApiSpeech } from '../api/api-speech.adapter'
 import type { AudioRecorder } from './browser-audio-recorder.adapter'

@@ -1,5 +1,6 @@
-import { browserSpeechFailure, SpeechError } from '@/domain/voice/voice-errors'
-import type { ListenHandlers, VoiceLanguage } from '@/ports'
+import { browserSpeechFailure, SpeechError } from '@domain/voice/voice-errors'
+import type { ListenHandlers } from '@domain/voice/speech'
+import type { VoiceLanguage } from '@domain/voice/voice-languages'
 
 // The parts of the Web Speech API's SpeechRecognition this adapter uses (TypeScript's DOM types lack it).
 export interface RecognitionAlternative {

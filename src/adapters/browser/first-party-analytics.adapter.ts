@@ -2,7 +2,7 @@ import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_FLUSH_MS,
   type AnalyticsRecord,
-} from '@/domain/analytics/business-event'
+} from '@domain/analytics/business-event'
 import type { AnalyticsPort } from '@/ports'
 
 export type FirstPartyAnalyticsOptions = {

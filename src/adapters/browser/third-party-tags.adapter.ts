@@ -1,4 +1,4 @@
-import { pixelNoscriptSrc, tagManagerScriptSrc, type AnalyticsTags } from '@/domain/analytics/analytics-tags'
+import { pixelNoscriptSrc, tagManagerScriptSrc, type AnalyticsTags } from '@domain/analytics/analytics-tags'
 import type { AnalyticsPort, ThirdPartyTagsPort } from '@/ports'
 import type { DataLayerEvent } from './data-layer-analytics.adapter'
 

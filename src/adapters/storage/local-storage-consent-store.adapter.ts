@@ -1,4 +1,4 @@
-import { parseConsentChoice } from '@/domain/analytics/consent'
+import { parseConsentChoice } from '@domain/analytics/consent'
 import type { ConsentStorePort } from '@/ports'
 
 export const CONSENT_STORAGE_KEY = 'cyprus-portal.consent'

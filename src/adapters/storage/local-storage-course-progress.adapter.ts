@@ -1,4 +1,4 @@
-import { parseStoredProgress } from '@/domain/course/course-progress'
+import { parseStoredProgress } from '@domain/course/course-progress'
 import type { CourseProgressStorePort } from '@/ports'
 
 export const COURSE_PROGRESS_STORAGE_KEY = 'cyprus-portal.course-progress'

@@ -1,5 +1,5 @@
-import { isLocale } from '@/domain/i18n/localized-text'
-import { languageCookie } from '@/domain/i18n/resolve-locale'
+import { isLocale } from '@domain/i18n/localized-text'
+import { languageCookie } from '@domain/i18n/resolve-locale'
 import type { LanguagePreferencePort } from '@/ports'
 
 export const LANGUAGE_STORAGE_KEY = 'cyprus-portal.language'

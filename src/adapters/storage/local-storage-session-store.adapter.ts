@@ -1,5 +1,6 @@
-import { parseSessionUser } from '@/domain/session/parse-session-user'
-import type { SessionStorePort, StoredSession } from '@/ports'
+import { parseSessionUser } from '@domain/session/parse-session-user'
+import type { SessionStorePort } from '@/ports'
+import type { StoredSession } from '@domain/session/session-user'
 
 export const SESSION_USER_KEY = 'cyprus-portal.user'
 export const SESSION_TOKEN_KEY = 'cyprus-portal.token'

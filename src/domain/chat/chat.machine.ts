@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import type { ChatHistoryStorePort } from '@/ports/chat-history.port'
 import { serializeHistory } from './chat-history'
+import type { ChatHistoryStore } from './chat-history-store'
 import { isConnectionFailure, isNotInitialized } from './chat-error'
 import {
   createChatMessage,
@@ -19,7 +19,7 @@ export type ChatMachineDeps = {
   /** Asks the assistant; resolves with the reply text (maybe empty), rejects with ChatError or NetworkError. */
   ask(query: string, history: ChatTurn[]): Promise<string>
   /** Only the support chat keeps its conversation (spec §3, §9). */
-  history?: Pick<ChatHistoryStorePort, 'saveHistory' | 'clearHistory'>
+  history?: Pick<ChatHistoryStore, 'saveHistory' | 'clearHistory'>
   now(): number
 }
 

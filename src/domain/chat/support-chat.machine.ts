@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
-import type { ChatPort } from '@/ports/chat.port'
-import type { ChatHistoryStorePort } from '@/ports/chat-history.port'
 import { parseStoredHistory } from './chat-history'
+import type { ChatHistoryStore } from './chat-history-store'
+import type { SupportContactDetails } from './chat-question'
 import type { ChatMessage, ChatTurn } from './chat-message'
 import { createChatMachine } from './chat.machine'
 import { SUPPORT_NOTICE_MS } from './chat-timing'
@@ -25,8 +25,12 @@ export type SupportUser = {
 }
 
 export type SupportChatDeps = {
-  chat: Pick<ChatPort, 'findSupportChat' | 'startSupportChat'>
-  store: ChatHistoryStorePort
+  /** The support chat calls of the chat port: an existing live-chat id (or null), and a new one. */
+  chat: {
+    findSupportChat(user: { userId: number | null; userEmail: string | null }): Promise<string | null>
+    startSupportChat(contact: SupportContactDetails): Promise<string>
+  }
+  store: ChatHistoryStore
   /** Asks the support assistant in the chat with this id (the UI adds the page context). */
   ask(query: string, history: ChatTurn[], liveChatId: string): Promise<string>
   now(): number

@@ -1,4 +1,4 @@
-import type { CourseLesson, CourseModule, CourseText } from '../content/course/course-types'
+import type { CourseLesson, CourseModule, CourseText } from './course'
 
 /** A lesson as the course overview lists it: no teaching text. */
 export type LessonHeading = { slug: string; title: CourseText; minutes: number }

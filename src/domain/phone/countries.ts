@@ -1,4 +1,4 @@
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 
 /** A country or territory with its own entry in the phone-code picker (spec §2). */
 export interface Country {

@@ -1,5 +1,5 @@
-import type { Locale } from '@/domain/i18n/localized-text'
-import { foldText } from '@/domain/search/fold-text'
+import type { Locale } from '@domain/i18n/localized-text'
+import { foldText } from '@domain/search/fold-text'
 import { COUNTRIES, type Country } from './countries'
 
 // A query made only of these is a dialling code being typed ('+1 242', '357').

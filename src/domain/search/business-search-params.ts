@@ -1,4 +1,4 @@
-import type { PriceRange } from '@/ports/businesses.port'
+import type { PriceRange } from '@domain/business/business'
 import { MAX_QUERY_LENGTH } from './fold-text'
 
 export const BUSINESS_SORTS = ['relevance', 'rating', 'reviews', 'newest', 'distance'] as const

@@ -1,5 +1,5 @@
-import { pickText, type Locale } from '@/domain/i18n/localized-text'
-import type { Article } from '@/ports'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
+import type { Article } from '@domain/article/article'
 import { compact, SCHEMA_CONTEXT, type JsonLd } from './json-ld'
 import { absoluteUrl } from './page-urls'
 

@@ -1,6 +1,6 @@
-import { WEEKDAYS, type WeeklyHours } from '@/domain/hours/opening-hours'
-import { pickText, type Locale } from '@/domain/i18n/localized-text'
-import type { Business } from '@/ports'
+import { WEEKDAYS, type WeeklyHours } from '@domain/hours/opening-hours'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
+import type { Business } from '@domain/business/business'
 import { compact, SCHEMA_CONTEXT, type JsonLd } from './json-ld'
 import { absoluteUrl } from './page-urls'
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/domain/i18n/localized-text'
+import { LOCALES, type Locale } from '@domain/i18n/localized-text'
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_MAX_CHARS = 160

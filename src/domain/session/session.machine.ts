@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { AccountsPort, SessionStorePort } from '@/ports'
 import { ApiError } from '../errors'
-import type { SessionUser } from './session-user'
+import type { SessionStore, SessionUser } from './session-user'
 
 /** Spec §4, §9: the stored session is read 500 ms after start. */
 export const RESTORE_DELAY_MS = 500
@@ -12,8 +11,12 @@ export const PROFILE_REFRESH_MS = 300_000
 export const CLAIM_APPROVED_KEY = 'session.claimApproved'
 
 export type SessionMachinePorts = {
-  store: SessionStorePort
-  accounts: Pick<AccountsPort, 'logout' | 'getProfile'>
+  store: SessionStore
+  /** The account calls of the accounts port that the session needs (they reject with ApiError). */
+  accounts: {
+    logout(token: string): Promise<void>
+    getProfile(id: string, token: string): Promise<SessionUser>
+  }
   /** The page, with the alert taking a text key (the UI translates it). */
   page: { alert(key: typeof CLAIM_APPROVED_KEY): void; reload(): void }
 }

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
-import type { ListenRequest, SpeechPort, TranscribeOutcome } from '@/ports/speech.port'
+import type { ListenRequest, SpeechCapture, TranscribeOutcome } from './speech'
 import { MAX_RECORDING_MS, MIN_RECORDING_MS, SILENCE_MS, SPEECH_THRESHOLD } from './voice-constants'
 import { chooseVoiceEngine, type SpeechEnvironment, type VoiceEngine } from './voice-engine'
 import { toSpeechFailure, type SpeechFailure, type VoiceErrorCode } from './voice-errors'
@@ -50,7 +50,7 @@ export type VoiceEmitted = { type: 'voice.transcribed'; text: string }
  * `no-speech` error (docs/voice.md: a silent return to idle would look like a button that did nothing).
  * A server fallback report marks the server unavailable, so the engine choice falls to the browser.
  */
-export function createVoiceInputMachine(speech: SpeechPort) {
+export function createVoiceInputMachine(speech: SpeechCapture) {
   return setup({
     types: {
       context: {} as VoiceContext,

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { BusinessEventType } from '@/domain/analytics/business-event'
+import type { BusinessEventType } from '@domain/analytics/business-event'
 import { usePorts } from '../use-router-context'
 
 /** Reports what a visitor did with a business, with the page it happened on. */

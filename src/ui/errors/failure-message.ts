@@ -1,4 +1,4 @@
-import { isNetworkError } from '@/domain/errors'
+import { isNetworkError } from '@domain/errors'
 
 /**
  * A failure that never reached the server. After hydration an error from the server render is a plain

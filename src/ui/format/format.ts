@@ -1,4 +1,4 @@
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 
 // Dates are shown in Cyprus time on both the server and the browser, so the hydrated text matches.
 const TIME_ZONE = 'Europe/Nicosia'

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/i18n/localized-text'
-import { en } from '@/domain/i18n/messages/en'
-import type { MessageTable } from '@/domain/i18n/messages/message-table'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/i18n/localized-text'
+import { en } from '@content/messages/en'
+import type { MessageTable } from '@domain/i18n/message-table'
 
 /**
  * One i18next instance per router (per request on the server), so concurrent requests in different

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import type { MessageTable } from '@/domain/i18n/messages/message-table'
+import type { MessageTable } from '@domain/i18n/message-table'
 import { translationsQueryLocale } from '../queries/translations'
 import { addMessageTable } from './create-i18n'
 

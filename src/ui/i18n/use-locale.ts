@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/localized-text'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/localized-text'
 
 /** The current UI language; components re-render when it changes. */
 export function useLocale(): Locale {

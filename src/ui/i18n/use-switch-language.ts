@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { translationsQuery } from '../queries/translations'
 import { useAppContext } from '../use-router-context'
 

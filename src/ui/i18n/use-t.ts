@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MessageKey } from '@/domain/i18n/messages/en'
+import type { MessageKey } from '@content/messages/en'
 
 /** 'business.reviewCount_one' | 'business.reviewCount_other' → 'business.reviewCount' (i18next picks the form). */
 type PluralBase<K> = K extends `${infer Base}_one` ? Base : K extends `${infer Base}_other` ? Base : never

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { ArticlesPort } from '@/ports'
 import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BusinessesPort, BusinessListFilters, PageRequest } from '@/ports'
+import type { BusinessesPort } from '@/ports'
+import type { BusinessListFilters } from '@domain/search/business-query'
+import type { PageRequest } from '@domain/paging/page'
 import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }

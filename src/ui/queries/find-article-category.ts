@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '@/ports'
+import type { ArticleCategory } from '@domain/article/article'
 
 /** The category at a path ("guides/living") in the tree, with its ancestors; null when there is none. */
 export function findArticleCategory(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { NewsletterPort } from '@/ports'
 
 export const NEWSLETTER_STATUS = 'newsletter-status'

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
-import { isLocale, type Locale } from '@/domain/i18n/localized-text'
-import { TRANSLATION_CACHE_MS } from '@/domain/i18n/translation-cache'
+import { isLocale, type Locale } from '@domain/i18n/localized-text'
+import { TRANSLATION_CACHE_MS } from '@/ui/queries/translation-cache'
 import type { TranslationsPort } from '@/ports'
 import { QUERY_GC_MS } from './cache-policy'
 

@@ -1,13 +1,13 @@
 import { notFound } from '@tanstack/react-router'
-import { courseJsonLd, lessonJsonLd } from '@/domain/course/course-json-ld'
+import { courseJsonLd, lessonJsonLd } from '@domain/course/course-json-ld'
 import {
   courseOutline,
   findLessonEntry,
   type CourseOutline,
   type LessonEntry,
-} from '@/domain/course/course-outline'
-import { COURSE_PATH, lessonPath } from '@/domain/course/course-paths'
-import { canonicalUrl } from '@/domain/seo/page-urls'
+} from '@domain/course/course-outline'
+import { COURSE_PATH, lessonPath } from '@domain/course/course-paths'
+import { canonicalUrl } from '@domain/seo/page-urls'
 import { localeOf } from '../i18n/locale-of'
 import { pageHead, titledHead, type HeadMatch } from '../page-head'
 
@@ -15,7 +15,7 @@ export type CourseData = { outline: CourseOutline }
 export type LessonData = CourseData & { entry: LessonEntry }
 
 // The course text is loaded on demand, so it is in the JavaScript of the course pages only.
-const loadModules = async () => (await import('@/domain/content/course')).COURSE_MODULES
+const loadModules = async () => (await import('@content/course')).COURSE_MODULES
 
 export async function loadCourse(): Promise<CourseData> {
   return { outline: courseOutline(await loadModules()) }

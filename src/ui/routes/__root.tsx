@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { Locale } from '@/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { NotFoundPage } from '../components/not-found-page'
 import { RootErrorPage } from '../components/root-error-page'
 import { SiteShell } from '../components/layout/site-shell'

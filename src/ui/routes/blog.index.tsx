@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ARTICLE_PAGE_SIZE } from '@/domain/directory/page-sizes'
+import { ARTICLE_PAGE_SIZE } from '@domain/paging/page-sizes'
 import { ArticleGrid } from '../components/article/article-card'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'

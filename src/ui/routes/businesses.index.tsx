@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { BUSINESS_PAGE_SIZE } from '@/domain/directory/page-sizes'
+import { BUSINESS_PAGE_SIZE } from '@domain/paging/page-sizes'
 import { BusinessGrid } from '../components/business/business-card'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
@@ -11,8 +11,9 @@ import {
   hasFilters,
   parseBusinessSearch,
   type BusinessListSearch,
-} from '@/domain/search/business-search-params'
-import type { GeoPoint, LocationErrorCode } from '@/ports'
+} from '@domain/search/business-search-params'
+import type { GeoPoint } from '@domain/business/business'
+import type { LocationErrorCode } from '@domain/errors'
 import { BusinessSearchForm, withoutEmpty } from '../components/search/business-search-form'
 import type { LocationState } from '../components/search/location-control'
 import { businessListingHead } from '../list-heads'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { BUSINESS_PAGE_SIZE } from '@/domain/directory/page-sizes'
-import { pickText, type LocalizedText } from '@/domain/i18n/localized-text'
+import { BUSINESS_PAGE_SIZE } from '@domain/paging/page-sizes'
+import { pickText, type LocalizedText } from '@domain/i18n/localized-text'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
@@ -13,7 +13,7 @@ import { pageOffset, parsePageSearch, splatSegments } from '../navigation/list-s
 import { categoryPageHead } from '../list-heads'
 import { businessListQuery } from '../queries/businesses'
 import { categoryTrailQuery } from '../queries/categories'
-import type { CategoryTrail } from '@/ports'
+import type { CategoryTrail } from '@domain/category/category'
 import type { RouterContext } from '../router-context'
 
 export const Route = createFileRoute('/categories/$')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { faqPageJsonLd } from '@/domain/content/faq/faq-json-ld'
+import { faqPageJsonLd } from '@content/faq/faq-json-ld'
 import { FaqList, GuideList } from '../components/info/faq-list'
 import { usePageContent } from '../components/info/use-page-content'
 import { InfoPage } from '../components/info-page'
@@ -8,7 +8,7 @@ import { pageHead } from '../page-head'
 
 // The head's FAQPage data needs the questions: they are loaded on demand, so the information pages' text (three
 // languages) stays out of the JavaScript every first visit loads.
-const loadPageContent = async () => (await import('@/domain/content/info-content')).pageContent
+const loadPageContent = async () => (await import('@content/info-content')).pageContent
 
 export const Route = createFileRoute('/faq-guides')({
   loader: async ({ context }) => ({ faq: (await loadPageContent())('faq', localeOf(context.i18n)) }),

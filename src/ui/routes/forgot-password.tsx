@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidEmail } from '@/domain/accounts/account-fields'
+import { isValidEmail } from '@domain/accounts/account-fields'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'

@@ -6,7 +6,7 @@ import {
   HIGHEST_RATED_COUNT,
   NEWEST_COUNT,
   POPULAR_CATEGORIES_COUNT,
-} from '@/domain/directory/page-sizes'
+} from '@domain/paging/page-sizes'
 import { ArticleGrid } from '../components/article/article-card'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'

@@ -6,8 +6,8 @@ import {
   isValidName,
   isValidNewPassword,
   isValidPhone,
-} from '@/domain/accounts/account-fields'
-import { DEFAULT_COUNTRY_CODE } from '@/domain/phone/split-phone'
+} from '@domain/accounts/account-fields'
+import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { CheckboxField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { PhoneFields } from '../components/account/phone-fields'

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewPassword } from '@/domain/accounts/account-fields'
+import { isValidNewPassword } from '@domain/accounts/account-fields'
 import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'

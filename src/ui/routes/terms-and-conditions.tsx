@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TERMS_UPDATED } from '@/domain/content/terms/terms-content'
+import { TERMS_UPDATED } from '@content/terms/terms-content'
 import { ProseSections } from '../components/info/prose-sections'
 import { usePageContent } from '../components/info/use-page-content'
 import { InfoPage } from '../components/info-page'

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { parseUnsubscribeSearch } from '@/domain/newsletter/unsubscribe-search'
+import { parseUnsubscribeSearch } from '@/ui/navigation/unsubscribe-search'
 import { isNetworkFailure } from '../errors/failure-message'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'

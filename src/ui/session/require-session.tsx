@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { SessionUser, UserRole } from '@/domain/session/session-user'
+import type { SessionUser, UserRole } from '@domain/session/session-user'
 import { useT, type TextKey } from '../i18n/use-t'
 import { useSession } from './session-context'
 

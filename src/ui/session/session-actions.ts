@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { SessionUser } from '@/domain/session/session-user'
+import type { SessionUser } from '@domain/session/session-user'
 
 /** What components may ask of the session; each sends one event to the session actor. */
 export type SessionActions = {

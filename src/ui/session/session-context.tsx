@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { SessionUser } from '@/domain/session/session-user'
+import type { SessionUser } from '@domain/session/session-user'
 
 /**
  * What any component may know about the session. `restoring` lasts until the stored session has been read

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiSpeech } from '@/adapters/api/api-speech.adapter'
-import { SpeechError } from '@/domain/voice/voice-errors'
+import { SpeechError } from '@domain/voice/voice-errors'
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -4,8 +4,8 @@ import {
   type Recognition,
   type RecognitionResultEvent,
 } from '@/adapters/browser/browser-speech.adapter'
-import type { SpeechFailure } from '@/domain/voice/voice-errors'
-import type { ListenHandlers } from '@/ports'
+import type { SpeechFailure } from '@domain/voice/voice-errors'
+import type { ListenHandlers } from '@domain/voice/speech'
 
 /** A SpeechRecognition built for the test: it records what the adapter does and lets the test play the browser. */
 class FakeRecognition implements Recognition {

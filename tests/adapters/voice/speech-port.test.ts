@@ -5,7 +5,7 @@ import {
   type RecorderHost,
 } from '@/adapters/browser/browser-audio-recorder.adapter'
 import { isChromeUserAgent } from '@/adapters/browser/browser-speech-port'
-import type { SpeechFailure } from '@/domain/voice/voice-errors'
+import type { SpeechFailure } from '@domain/voice/voice-errors'
 
 const UA = {
   chromeDesktop:

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { ChatError } from '@/domain/chat/chat-error'
-import { createChatMachine, type ChatMachineDeps } from '@/domain/chat/chat.machine'
-import { CHAT_REFOCUS_MS, CHAT_RESET_MS } from '@/domain/chat/chat-timing'
-import { NetworkError } from '@/domain/errors'
+import { ChatError } from '@domain/chat/chat-error'
+import { createChatMachine, type ChatMachineDeps } from '@domain/chat/chat.machine'
+import { CHAT_REFOCUS_MS, CHAT_RESET_MS } from '@domain/chat/chat-timing'
+import { NetworkError } from '@domain/errors'
 import { fakeChatHistoryStore } from '../../support/fakes'
 
 function startChat(ask: ChatMachineDeps['ask'], history?: ChatMachineDeps['history']) {

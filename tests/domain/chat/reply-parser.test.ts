@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { linkify, telHref, withScheme } from '@/domain/chat/linkify'
-import { parseReply } from '@/domain/chat/reply-parser'
+import { linkify, telHref, withScheme } from '@domain/chat/linkify'
+import { parseReply } from '@domain/chat/reply-parser'
 
 describe('reply parser', () => {
   it('splits paragraphs on blank lines and turns "- " lines into lists', () => {

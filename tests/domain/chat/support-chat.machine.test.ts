@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor, type AnyActorRef } from 'xstate'
-import { ChatError } from '@/domain/chat/chat-error'
-import { SUPPORT_NOTICE_MS } from '@/domain/chat/chat-timing'
-import { createSupportChatMachine, type SupportUser } from '@/domain/chat/support-chat.machine'
+import { ChatError } from '@domain/chat/chat-error'
+import { SUPPORT_NOTICE_MS } from '@domain/chat/chat-timing'
+import { createSupportChatMachine, type SupportUser } from '@domain/chat/support-chat.machine'
 import type { ChatPort } from '@/ports'
 import { fakeChat, fakeChatHistoryStore } from '../../support/fakes'
 

@@ -6,10 +6,10 @@ import {
   isEmailValid,
   isPhoneValid,
   submittedPhone,
-} from '@/domain/chat/support-form'
-import { canShowStarters, starterQuestions } from '@/domain/chat/starter-questions'
-import { isClickGesture } from '@/domain/chat/chat-timing'
-import { hasTeaser, teaserPhaseAt } from '@/domain/chat/launcher-teaser'
+} from '@domain/chat/support-form'
+import { canShowStarters, starterQuestions } from '@domain/chat/starter-questions'
+import { isClickGesture } from '@domain/chat/chat-timing'
+import { hasTeaser, teaserPhaseAt } from '@domain/chat/launcher-teaser'
 
 const contact = { name: 'Maria', email: 'maria@example.cy', phone: '', countryCode: '+357' }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { COURSE_MODULES } from '@/domain/content/course'
-import type { CourseText, CourseTextList } from '@/domain/content/course'
-import { LOCALES } from '@/domain/i18n/localized-text'
-import { LESSON_SLUG_PATTERN, MAX_LESSON_SLUG_LENGTH } from '@/domain/course/course-paths'
+import { COURSE_MODULES } from '@content/course'
+import type { CourseText, CourseTextList } from '@content/course'
+import { LOCALES } from '@domain/i18n/localized-text'
+import { LESSON_SLUG_PATTERN, MAX_LESSON_SLUG_LENGTH } from '@domain/course/course-paths'
 
 // Issue 6 item 6: every lesson is real teaching text in all three languages, never an English copy.
 const lessons = COURSE_MODULES.flatMap((module) => module.lessons.map((lesson) => ({ module, lesson })))

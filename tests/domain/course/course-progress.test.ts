@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { COURSE_MODULES } from '@/domain/content/course'
-import { courseOutline, findLessonEntry, lessonSlugs, totalMinutes } from '@/domain/course/course-outline'
+import { COURSE_MODULES } from '@content/course'
+import { courseOutline, findLessonEntry, lessonSlugs, totalMinutes } from '@domain/course/course-outline'
 import {
   mergeCompleted,
   missingFrom,
   parseStoredProgress,
   progressSummary,
   withCompleted,
-} from '@/domain/course/course-progress'
+} from '@domain/course/course-progress'
 
 describe('course progress', () => {
   it('counts only lessons the course has and rounds the percentage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRIES, countryForCode, flagEmoji, MAIN_COUNTRY_OF_SHARED_CODE } from '@/domain/phone/countries'
+import { COUNTRIES, countryForCode, flagEmoji, MAIN_COUNTRY_OF_SHARED_CODE } from '@domain/phone/countries'
 
 describe('the country list', () => {
   it('has about 240 countries, each once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRIES } from '@/domain/phone/countries'
-import { countriesSortedFor, searchCountries } from '@/domain/phone/country-search'
+import { COUNTRIES } from '@domain/phone/countries'
+import { countriesSortedFor, searchCountries } from '@domain/phone/country-search'
 
 const isoCodes = (list: ReadonlyArray<{ isoCode: string }>) => list.map((country) => country.isoCode)
 

@@ -6,7 +6,7 @@ import {
   SEARCH_FOCUS_DELAY_MS,
   type PhonePickerEmitted,
   type PhonePickerInput,
-} from '@/domain/phone/phone-picker.machine'
+} from '@domain/phone/phone-picker.machine'
 
 function startPicker(input: PhonePickerInput = {}) {
   const actor = createActor(phonePickerMachine, { input })

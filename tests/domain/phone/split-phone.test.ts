@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@/domain/phone/split-phone'
+import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@domain/phone/split-phone'
 
 describe('splitting a stored phone number', () => {
   it('defaults to +357', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { articleJsonLd } from '@/domain/seo/article'
-import { articleItemList, businessItemList } from '@/domain/seo/item-lists'
-import { breadcrumbListJsonLd, serializeJsonLd } from '@/domain/seo/json-ld'
+import { articleJsonLd } from '@domain/seo/article'
+import { articleItemList, businessItemList } from '@domain/seo/item-lists'
+import { breadcrumbListJsonLd, serializeJsonLd } from '@domain/seo/json-ld'
 import { aBusinessSummary, anArticle } from '../../support/builders'
 
 const ORIGIN = 'https://cyprus.example'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localBusinessJsonLd, openingHoursSpecification } from '@/domain/seo/local-business'
+import { localBusinessJsonLd, openingHoursSpecification } from '@domain/seo/local-business'
 import { aBusiness, aBusinessClosedOnSunday } from '../../support/builders'
 
 const ORIGIN = 'https://cyprus.example'

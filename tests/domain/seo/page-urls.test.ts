@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternatesOf, canonicalUrl, isPrivatePath, truncateDescription } from '@/domain/seo/page-urls'
+import { alternatesOf, canonicalUrl, isPrivatePath, truncateDescription } from '@domain/seo/page-urls'
 
 describe('page URLs', () => {
   it('makes one canonical URL without a trailing slash, keeping only the page number', () => {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { ApiError, NetworkError } from '@/domain/errors'
+import { ApiError, NetworkError } from '@domain/errors'
 import {
   CLAIM_APPROVED_KEY,
   createSessionMachine,
   PROFILE_REFRESH_MS,
   RESTORE_DELAY_MS,
-} from '@/domain/session/session.machine'
-import type { SessionUser } from '@/domain/session/session-user'
+} from '@domain/session/session.machine'
+import type { SessionUser } from '@domain/session/session-user'
 import type { AccountsPort } from '@/ports'
 import { fakeSessionStore } from '../../support/fakes'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MOBILE_MAX_WIDTH } from '@/domain/voice/voice-constants'
-import { chooseVoiceEngine, isMobileViewport, type EngineFacts } from '@/domain/voice/voice-engine'
+import { MOBILE_MAX_WIDTH } from '@domain/voice/voice-constants'
+import { chooseVoiceEngine, isMobileViewport, type EngineFacts } from '@domain/voice/voice-engine'
 
 const DESKTOP = 1280
 const PHONE = 390

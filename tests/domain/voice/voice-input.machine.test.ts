@@ -5,9 +5,9 @@ import {
   MIN_RECORDING_MS,
   SILENCE_MS,
   SPEECH_THRESHOLD,
-} from '@/domain/voice/voice-constants'
-import { NO_SPEECH_ENVIRONMENT, type SpeechEnvironment } from '@/domain/voice/voice-engine'
-import { createVoiceInputMachine, type VoiceEmitted } from '@/domain/voice/voice-input.machine'
+} from '@domain/voice/voice-constants'
+import { NO_SPEECH_ENVIRONMENT, type SpeechEnvironment } from '@domain/voice/voice-engine'
+import { createVoiceInputMachine, type VoiceEmitted } from '@domain/voice/voice-input.machine'
 import { DESKTOP_CHROME, fakeSpeech, type FakeSpeechOptions } from '../../support/fake-speech'
 
 const FIREFOX: SpeechEnvironment = {

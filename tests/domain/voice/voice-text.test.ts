@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appendTranscript } from '@/domain/voice/append-transcript'
-import { browserSpeechFailure } from '@/domain/voice/voice-errors'
-import { defaultVoiceLanguage, isVoiceLanguage, VOICE_LANGUAGES } from '@/domain/voice/voice-languages'
+import { appendTranscript } from '@domain/voice/append-transcript'
+import { browserSpeechFailure } from '@domain/voice/voice-errors'
+import { defaultVoiceLanguage, isVoiceLanguage, VOICE_LANGUAGES } from '@domain/voice/voice-languages'
 
 describe('voice languages', () => {
   it('offers the eight languages of spec §2 in order', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MIN_RECORDING_MS, PRESS_AND_HOLD_MS } from '@/domain/voice/voice-constants'
-import { NO_SPEECH_ENVIRONMENT } from '@/domain/voice/voice-engine'
+import { MIN_RECORDING_MS, PRESS_AND_HOLD_MS } from '@domain/voice/voice-constants'
+import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { fakePorts } from '../../support/fakes'
 import { fakeSpeech, type FakeSpeechOptions } from '../../support/fake-speech'
 import { renderRoute } from '../../support/render-route'

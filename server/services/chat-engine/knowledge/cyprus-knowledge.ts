@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { findPhrase, phraseStems } from '../local/text-match'
 import type { KnowledgeEntry } from './knowledge-entry'
 import { EVERYDAY } from './knowledge-everyday'

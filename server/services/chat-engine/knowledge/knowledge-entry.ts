@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../../src/domain/i18n/localized-text'
+import type { LocalizedText } from '@domain/i18n/localized-text'
 
 /** One fact sheet of the Cyprus knowledge base, answerable in en, el and ru. */
 export type KnowledgeEntry = {

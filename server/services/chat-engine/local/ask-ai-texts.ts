@@ -1,5 +1,5 @@
-import type { Weekday } from '../../../../src/domain/hours/opening-hours'
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import type { Weekday } from '@domain/hours/opening-hours'
+import type { Locale } from '@domain/i18n/localized-text'
 
 type Texts = {
   days: Record<Weekday, string>

@@ -1,5 +1,5 @@
-import { cyprusMoment } from '../../../../src/domain/hours/open-now'
-import { pickText, type Locale } from '../../../../src/domain/i18n/localized-text'
+import { cyprusMoment } from '@domain/hours/open-now'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../../../db/connect'
 import { searchBusinesses } from '../../../db/repositories/business-search.repository'
 import type { BusinessSummaryRecord } from '../../../db/repositories/businesses.repository'

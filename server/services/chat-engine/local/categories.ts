@@ -1,4 +1,4 @@
-import type { CategoryIndex } from '../../../../src/domain/categories/category-tree'
+import type { CategoryIndex } from '@domain/category/category-tree'
 import type { CategoryRecord } from '../../../db/repositories/categories.repository'
 import { CATEGORY_SYNONYMS } from './category-synonyms'
 import { findPhrase, phraseStems } from './text-match'

@@ -1,4 +1,4 @@
-import type { CategoryIndex } from '../../../../src/domain/categories/category-tree'
+import type { CategoryIndex } from '@domain/category/category-tree'
 import type { Db } from '../../../db/connect'
 import {
   listAllArticleSummaries,

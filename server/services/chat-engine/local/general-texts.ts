@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import { CITIES } from '../../../seed/content/cities'
 
 // The Cyprus AI Assistant's sentences. Town names need their case ("στη Λεμεσό", "в Лимасоле"): the seeded city

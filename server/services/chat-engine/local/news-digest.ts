@@ -1,4 +1,4 @@
-import { pickText, type Locale } from '../../../../src/domain/i18n/localized-text'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
 import type { WorkflowReply } from '../chat-engine.port'
 import { textReply } from '../chat-engine.port'
 import { composeReply, routeLink } from '../reply-format'

@@ -1,4 +1,4 @@
-import { pickText, type Locale } from '../../../../src/domain/i18n/localized-text'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
 import type { BusinessDetailRecord } from '../../../db/repositories/businesses.repository'
 import type { ReviewRecord } from '../../../db/repositories/reviews.repository'
 import { ASK_AI_TEXTS } from './ask-ai-texts'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { ChatRequest, WorkflowReply } from '../chat-engine.port'
 import { textReply } from '../chat-engine.port'
 import { composeReply, proposeTag, routeLink } from '../reply-format'

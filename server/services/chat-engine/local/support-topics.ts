@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../../src/domain/i18n/localized-text'
+import type { LocalizedText } from '@domain/i18n/localized-text'
 
 type Text = Required<LocalizedText>
 

@@ -1,4 +1,4 @@
-import { foldText } from '../../../../src/domain/search/fold-text'
+import { foldText } from '@domain/search/fold-text'
 
 /** The folded words of a text (lower case, no Greek accents, ё as е), hyphens splitting words. */
 export function wordsOf(text: string): string[] {

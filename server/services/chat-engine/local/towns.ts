@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../../src/domain/i18n/localized-text'
+import type { LocalizedText } from '@domain/i18n/localized-text'
 import { findPhrase, phraseStems } from './text-match'
 
 export type Town = { slug: string; name: LocalizedText }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import type { Locale } from '@domain/i18n/localized-text'
 import type { Workflow } from '../chat-engine.port'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', el: 'Greek', ru: 'Russian' }

@@ -1,5 +1,5 @@
-import { CYPRUS_TIME_ZONE } from '../../../../src/domain/hours/open-now'
-import type { Locale } from '../../../../src/domain/i18n/localized-text'
+import { CYPRUS_TIME_ZONE } from '@domain/hours/open-now'
+import type { Locale } from '@domain/i18n/localized-text'
 import { cyprusDate } from './slots'
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', el: 'el-GR', ru: 'ru-RU' }

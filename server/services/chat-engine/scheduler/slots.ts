@@ -1,4 +1,4 @@
-import { CYPRUS_TIME_ZONE } from '../../../../src/domain/hours/open-now'
+import { CYPRUS_TIME_ZONE } from '@domain/hours/open-now'
 
 // The scheduling chat books 30-minute calls on working days, 09:00–17:00 Cyprus time, over the next 10 working days.
 export const SLOT_MINUTES = 30

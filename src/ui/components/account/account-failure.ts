@@ -1,4 +1,4 @@
-import { ApiError } from '@/domain/errors'
+import { ApiError } from '@domain/errors'
 import { isNetworkFailure } from '../../errors/failure-message'
 import type { TextKey, TextValues } from '../../i18n/use-t'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { AdminOverview as Figures } from '@/ports'
+import type { AdminOverview as Figures } from '@domain/admin/admin'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'

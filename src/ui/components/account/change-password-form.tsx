@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewPassword } from '@/domain/accounts/account-fields'
+import { isValidNewPassword } from '@domain/accounts/account-fields'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { pickLocale, pickText } from '@/domain/i18n/localized-text'
-import type { ArticleSummary } from '@/ports'
+import { pickLocale, pickText } from '@domain/i18n/localized-text'
+import type { ArticleSummary } from '@domain/article/article'
 import { formatDate } from '../../format/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'

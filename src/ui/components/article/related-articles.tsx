@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { RELATED_ARTICLES_COUNT } from '@/domain/directory/page-sizes'
+import { RELATED_ARTICLES_COUNT } from '@domain/paging/page-sizes'
 import { useT } from '../../i18n/use-t'
 import { relatedArticlesQuery } from '../../queries/articles'
 import { usePorts } from '../../use-router-context'

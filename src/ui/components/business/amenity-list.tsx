@@ -1,5 +1,5 @@
-import { pickText } from '@/domain/i18n/localized-text'
-import type { Amenity } from '@/ports'
+import { pickText } from '@domain/i18n/localized-text'
+import type { Amenity } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { AmenityIcon } from './business-icons'
 

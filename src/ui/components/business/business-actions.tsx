@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { directionsUrl } from '@/domain/maps/directions-url'
-import type { BusinessSummary } from '@/ports'
+import { directionsUrl } from '@domain/business/directions-url'
+import type { BusinessSummary } from '@domain/business/business'
 import { useT } from '../../i18n/use-t'
 import { useBusinessEvent } from '../../analytics/use-business-event'
 import { NewTabHint, NewTabLink } from '../new-tab-link'

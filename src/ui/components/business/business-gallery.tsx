@@ -1,5 +1,5 @@
 import { useReducer } from 'react'
-import { closedViewer, photoViewerReducer } from '@/domain/gallery/photo-viewer'
+import { closedViewer, photoViewerReducer } from '@/ui/components/business/photo-viewer-state'
 import { useT } from '../../i18n/use-t'
 import { PhotoViewer } from './photo-viewer'
 

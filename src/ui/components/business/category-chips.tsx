@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { pickText } from '@/domain/i18n/localized-text'
-import type { CategoryChip } from '@/ports'
+import { pickText } from '@domain/i18n/localized-text'
+import type { CategoryChip } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 
 export function CategoryChips({ categories, label }: { categories: CategoryChip[]; label: string }) {

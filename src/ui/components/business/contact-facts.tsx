@@ -1,5 +1,5 @@
-import { pickText } from '@/domain/i18n/localized-text'
-import type { Business } from '@/ports'
+import { pickText } from '@domain/i18n/localized-text'
+import type { Business } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { NewTabLink } from '../new-tab-link'

@@ -1,5 +1,5 @@
-import { WEEKDAYS } from '@/domain/hours/opening-hours'
-import type { Business } from '@/ports'
+import { WEEKDAYS } from '@domain/hours/opening-hours'
+import type { Business } from '@domain/business/business'
 import { useT } from '../../i18n/use-t'
 
 /** Spec §2: Monday to Sunday, and 'Closed' for a day without hours. */

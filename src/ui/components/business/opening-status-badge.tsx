@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { WeeklyHours } from '@/domain/hours/opening-hours'
-import { openingStatus } from '@/domain/hours/opening-status'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
+import { openingStatus } from '@domain/hours/opening-status'
 import { useT } from '../../i18n/use-t'
 
 const MINUTE_MS = 60_000

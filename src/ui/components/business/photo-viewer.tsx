@@ -5,7 +5,7 @@ import {
   swipeEvent,
   type PhotoViewerEvent,
   type PhotoViewerState,
-} from '@/domain/gallery/photo-viewer'
+} from '@/ui/components/business/photo-viewer-state'
 import { useT } from '../../i18n/use-t'
 import { Dialog } from '../dialog/dialog'
 import { ChevronLeftIcon, ChevronRightIcon } from './business-icons'

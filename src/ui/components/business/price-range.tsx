@@ -1,5 +1,5 @@
-import { PRICE_RANGE_LABEL_KEYS } from '@/domain/i18n/price-range'
-import type { PriceRange as PriceRangeValue } from '@/ports'
+import { PRICE_RANGE_LABEL_KEYS } from '@/ui/components/business/price-range-labels'
+import type { PriceRange as PriceRangeValue } from '@domain/business/business'
 import { useT } from '../../i18n/use-t'
 
 /** Spec §3: "$ Budget", "$$ Moderate", "$$$ Expensive", "$$$$ Luxury"; the word is translated. */

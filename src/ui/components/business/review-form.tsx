@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { failureCode } from '@/domain/errors'
-import { LOCALES, type Locale } from '@/domain/i18n/localized-text'
+import { failureCode } from '@domain/errors'
+import { LOCALES, type Locale } from '@domain/i18n/localized-text'
 import {
   MAX_REVIEW_PHOTOS,
   MAX_REVIEW_TEXT,
@@ -12,7 +12,7 @@ import {
   photoProblem,
   reviewProblems,
   type ReviewProblem,
-} from '@/domain/reviews/review-rules'
+} from '@domain/review/review-rules'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { useSession } from '../../session/session-context'

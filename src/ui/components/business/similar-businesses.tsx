@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { SIMILAR_BUSINESSES_COUNT } from '@/domain/directory/page-sizes'
+import { SIMILAR_BUSINESSES_COUNT } from '@domain/paging/page-sizes'
 import { useT } from '../../i18n/use-t'
 import { similarBusinessesQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'

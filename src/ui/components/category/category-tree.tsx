@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { pickText } from '@/domain/i18n/localized-text'
-import type { Category } from '@/ports'
+import { pickText } from '@domain/i18n/localized-text'
+import type { Category } from '@domain/category/category'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 

@@ -1,4 +1,4 @@
-import type { BusinessLink } from '@/domain/chat/reply-segments'
+import type { BusinessLink } from '@domain/chat/reply-segments'
 import { useT } from '../../i18n/use-t'
 import { StarIcon } from '../icons'
 import { NewTabHint } from '../new-tab-link'

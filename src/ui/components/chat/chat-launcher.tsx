@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { hasTeaser, TEASER_CHANGES_MS, teaserPhaseAt, type TeaserPhase } from '@/domain/chat/launcher-teaser'
+import { hasTeaser, TEASER_CHANGES_MS, teaserPhaseAt, type TeaserPhase } from '@domain/chat/launcher-teaser'
 import { useT } from '../../i18n/use-t'
 import { ChatBubbleIcon } from './chat-icons'
 

@@ -1,5 +1,5 @@
-import type { WidgetChatKind } from '@/domain/chat/chat-kind'
-import type { PanelSize } from '@/domain/chat/chat-layout'
+import type { WidgetChatKind } from '@domain/chat/chat-kind'
+import type { PanelSize } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../icons'
 import { MaximiseIcon, RestoreIcon, SparkleIcon, TrashIcon } from './chat-icons'

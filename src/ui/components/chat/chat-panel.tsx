@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { WidgetChatKind } from '@/domain/chat/chat-kind'
-import type { PanelSize } from '@/domain/chat/chat-layout'
+import type { WidgetChatKind } from '@domain/chat/chat-kind'
+import type { PanelSize } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { Dialog } from '../dialog/dialog'
 import { ChatPanelHeader } from './chat-panel-header'

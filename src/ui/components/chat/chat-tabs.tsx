@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import type { WidgetChatKind } from '@/domain/chat/chat-kind'
+import type { WidgetChatKind } from '@domain/chat/chat-kind'
 import { useT } from '../../i18n/use-t'
 
 /**

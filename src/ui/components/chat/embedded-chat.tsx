@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react'
-import { panelCssVariables } from '@/domain/chat/chat-layout'
+import { panelCssVariables } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { Conversation } from './conversation'
 import { SupportChat } from './support-chat'

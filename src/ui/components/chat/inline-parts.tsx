@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import type { InlinePart } from '@/domain/chat/linkify'
+import type { InlinePart } from '@domain/chat/linkify'
 import { NewTabHint } from '../new-tab-link'
 
 /** Text and links of a bot message: React text only, never markup (spec: nothing from a message is injected). */

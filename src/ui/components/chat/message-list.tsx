@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import type { ChatKind } from '@/domain/chat/chat-kind'
-import type { ChatMessage } from '@/domain/chat/chat-message'
-import { noticeKey } from '@/domain/chat/chat-texts'
+import type { ChatKind } from '@domain/chat/chat-kind'
+import type { ChatMessage } from '@domain/chat/chat-message'
+import { noticeKey } from '@/ui/components/chat/chat-texts'
 import { useT } from '../../i18n/use-t'
 import { ReplyContent } from './reply-content'
 

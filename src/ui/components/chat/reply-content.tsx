@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { parseReply } from '@/domain/chat/reply-parser'
+import { parseReply } from '@domain/chat/reply-parser'
 import { useT } from '../../i18n/use-t'
 import { BusinessLinkCard } from './business-link-card'
 import { InlineParts } from './inline-parts'

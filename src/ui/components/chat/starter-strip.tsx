@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react'
-import { isClickGesture } from '@/domain/chat/chat-timing'
-import type { StarterQuestionKey } from '@/domain/chat/starter-questions'
+import { isClickGesture } from '@domain/chat/chat-timing'
+import type { StarterQuestionKey } from '@domain/chat/starter-questions'
 import { useT } from '../../i18n/use-t'
 
 type Press = { x: number; scrollLeft: number; at: number; moved: number; isDown: boolean }

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { ChatMachine } from '@/domain/chat/chat.machine'
-import type { ChatPlace } from '@/domain/chat/chat-texts'
-import type { SupportChatMachine } from '@/domain/chat/support-chat.machine'
+import type { ChatMachine } from '@domain/chat/chat.machine'
+import type { ChatPlace } from '@/ui/components/chat/chat-texts'
+import type { SupportChatMachine } from '@domain/chat/support-chat.machine'
 import { Conversation } from './conversation'
 import { SupportContactForm } from './support-contact-form'
 

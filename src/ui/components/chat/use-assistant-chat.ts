@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
-import { createChatMachine } from '@/domain/chat/chat.machine'
-import { CHAT_WORKFLOWS, type ChatKind } from '@/domain/chat/chat-kind'
+import { createChatMachine } from '@domain/chat/chat.machine'
+import { CHAT_WORKFLOWS, type ChatKind } from '@domain/chat/chat-kind'
 import { usePorts } from '../../use-router-context'
 import { usePageContext } from './use-page-context'
 

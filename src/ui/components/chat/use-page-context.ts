@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { ChatPageContext } from '@/ports'
+import type { ChatPageContext } from '@domain/chat/chat-question'
 import { useLocale } from '../../i18n/use-locale'
 
 /** Spec §7: the page the visitor asks from, read when a question is sent. */

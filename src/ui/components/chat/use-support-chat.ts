@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { createSupportChatMachine, type SupportUser } from '@/domain/chat/support-chat.machine'
+import { createSupportChatMachine, type SupportUser } from '@domain/chat/support-chat.machine'
 import { usePorts } from '../../use-router-context'
 import { useSession } from '../../session/session-context'
 import { useLatest } from './use-assistant-chat'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import type { ConsentChoice } from '@/domain/analytics/consent'
+import type { ConsentChoice } from '@domain/analytics/consent'
 import { useT } from '../../i18n/use-t'
 
 /**

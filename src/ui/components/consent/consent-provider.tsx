@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { ConsentChoice } from '@/domain/analytics/consent'
+import type { ConsentChoice } from '@domain/analytics/consent'
 import { usePorts } from '../../use-router-context'
 import { ConsentBanner } from './consent-banner'
 

@@ -1,4 +1,4 @@
-import type { ProgressSummary } from '@/domain/course/course-progress'
+import type { ProgressSummary } from '@domain/course/course-progress'
 import { useT } from '../../i18n/use-t'
 
 /** How far through the course: a native progress bar with its numbers spelled out next to it. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { LessonHeading } from '@/domain/course/course-outline'
+import type { LessonHeading } from '@domain/course/course-outline'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { missingFrom, withCompleted, type CompletedLessons } from '@/domain/course/course-progress'
+import { missingFrom, withCompleted, type CompletedLessons } from '@domain/course/course-progress'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 import { courseProgressQuery } from './course-progress-query'

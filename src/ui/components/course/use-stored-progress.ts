@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { CompletedLessons } from '@/domain/course/course-progress'
+import type { CompletedLessons } from '@domain/course/course-progress'
 import type { CourseProgressStorePort } from '@/ports'
 
 const NOTHING_STORED: CompletedLessons = []

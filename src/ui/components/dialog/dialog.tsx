@@ -5,7 +5,7 @@ import {
   TALL_DIALOG_VH,
   type DialogHeight,
   type DialogSize,
-} from '@/domain/dialog/dialog-layout'
+} from '@/ui/components/dialog/dialog-layout'
 import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../icons'
 import { focusableIn } from './focusable'

@@ -4,14 +4,11 @@ import {
   type ContactField,
   type ContactFormErrors,
   type ContactFormValues,
-} from '@/domain/content/contact/contact-form'
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_TOPICS,
-} from '@/domain/content/contact/contact-rules'
-import { DEFAULT_COUNTRY_CODE } from '@/domain/phone/split-phone'
-import type { ContactPort, ContactSendOutcome } from '@/ports'
+} from '@content/contact/contact-form'
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS } from '@domain/contact/contact-rules'
+import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
+import type { ContactPort } from '@/ports'
+import type { ContactSendOutcome } from '@domain/contact/contact-message'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { focusFirstError, FormField, FormMessage } from '../account/form-field'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ContentLink } from '@/domain/content/content-types'
+import type { ContentLink } from '@content/content-types'
 
 /** A link written in page content: a client-side navigation to one of the site's pages. */
 export function ContentLinkView({ link, className }: { link: ContentLink; className?: string }) {

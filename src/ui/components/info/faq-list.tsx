@@ -1,4 +1,4 @@
-import type { FaqContent, FaqGroup } from '@/domain/content/faq/faq-content'
+import type { FaqContent, FaqGroup } from '@content/faq/faq-content'
 import { ContentLinkView } from './content-link'
 
 /** The questions of each group as disclosures (details/summary: keyboard and screen readers for free). */

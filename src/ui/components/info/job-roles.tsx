@@ -1,4 +1,4 @@
-import type { JobRole } from '@/domain/content/career/career-content'
+import type { JobRole } from '@content/career/career-content'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 

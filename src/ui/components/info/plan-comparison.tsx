@@ -1,7 +1,7 @@
-import type { AdvertiseContent } from '@/domain/content/advertise/advertise-content'
-import { fillSlots } from '@/domain/content/info-content'
-import type { Locale } from '@/domain/i18n/localized-text'
-import { BASIC_PLAN, PLAN_DEFINITIONS, type PlanFeatures } from '@/domain/plans/plan-features'
+import type { AdvertiseContent } from '@content/advertise/advertise-content'
+import { fillSlots } from '@content/info-content'
+import type { Locale } from '@domain/i18n/localized-text'
+import { BASIC_PLAN, PLAN_DEFINITIONS, type PlanFeatures } from '@domain/plans/plan-features'
 import { useLocale } from '../../i18n/use-locale'
 
 type Feature = keyof PlanFeatures

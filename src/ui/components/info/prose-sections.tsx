@@ -1,4 +1,4 @@
-import type { ProseSection } from '@/domain/content/content-types'
+import type { ProseSection } from '@content/content-types'
 import { ContentLinkView } from './content-link'
 
 type Level = 2 | 3

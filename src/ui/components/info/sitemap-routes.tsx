@@ -1,12 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { SitePath } from '@/domain/content/content-types'
-import type { SitemapContent } from '@/domain/content/sitemap/sitemap-content'
-import {
-  SITE_ROUTES,
-  SITEMAP_GROUPS,
-  type SiteRoute,
-  type SitemapGroup,
-} from '@/domain/content/sitemap/site-routes'
+import type { SitePath } from '@content/content-types'
+import type { SitemapContent } from '@content/sitemap/sitemap-content'
+import { SITE_ROUTES, SITEMAP_GROUPS, type SiteRoute, type SitemapGroup } from '@content/sitemap/site-routes'
 import { useT } from '../../i18n/use-t'
 
 /** The route table (spec §2) grouped: each page linked, the rest named with how a visitor reaches them. */

@@ -1,4 +1,4 @@
-import { pageContent, type InfoContent } from '@/domain/content/info-content'
+import { pageContent, type InfoContent } from '@content/info-content'
 import { useLocale } from '../../i18n/use-locale'
 
 /** The page's content in the current language; re-renders on a language switch. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { isLocale, LOCALES } from '@/domain/i18n/localized-text'
+import { isLocale, LOCALES } from '@domain/i18n/localized-text'
 import { useLocale } from '../../i18n/use-locale'
 import { useSwitchLanguage } from '../../i18n/use-switch-language'
 import { useT } from '../../i18n/use-t'

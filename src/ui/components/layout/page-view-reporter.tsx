@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { toPageView } from '@/domain/analytics/page-view'
+import { toPageView } from '@domain/analytics/page-view'
 import { usePorts } from '../../use-router-context'
 
 /** Spec §2: a page view with path and query on every location change, the first one included. */

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { normalizeLocale } from '@/domain/i18n/resolve-locale'
+import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import { useLocale } from '../../i18n/use-locale'
 import { useSwitchLanguage } from '../../i18n/use-switch-language'
 import { usePorts } from '../../use-router-context'

@@ -6,7 +6,7 @@ import {
   SCROLL_RING_RADIUS,
   SCROLL_RING_VIEWBOX,
   scrollPercent,
-} from '@/domain/scroll/scroll-progress'
+} from '@/ui/components/layout/scroll-progress'
 import { useT } from '../../i18n/use-t'
 import { ArrowUpIcon } from '../icons'
 

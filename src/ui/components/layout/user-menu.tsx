@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { SessionUser } from '@/domain/session/session-user'
-import { userMenuEntries } from '@/domain/session/user-menu'
+import type { SessionUser } from '@domain/session/session-user'
+import { userMenuEntries } from '@domain/session/user-menu'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { useSession } from '../../session/session-context'
@@ -27,15 +27,20 @@ function UserMenu({ user }: { user: SessionUser }) {
   const [isOpen, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
+  const pendingFocus = useRef(0)
   const entries = userMenuEntries(user.role)
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
   const open = (focus: 'first' | 'last') => {
     setOpen(true)
     // The menu is rendered hidden, so its items exist and can take focus once it is shown.
-    requestAnimationFrame(() => (focus === 'first' ? items()[0] : items().at(-1))?.focus())
+    pendingFocus.current = requestAnimationFrame(() =>
+      (focus === 'first' ? items()[0] : items().at(-1))?.focus(),
+    )
   }
   const close = (returnFocus: boolean) => {
+    // A menu closed before its first frame must not pull focus back into itself.
+    cancelAnimationFrame(pendingFocus.current)
     setOpen(false)
     if (returnFocus) buttonRef.current?.focus()
   }

@@ -2,7 +2,7 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
-import type { MapTiles } from '@/ports'
+import type { MapTiles } from '@domain/business/business-map'
 
 /** What a marker shows; texts are already in the page's language. */
 export type MapMarker = { id: number; lat: number; lng: number; label: string; href: string; detail: string }

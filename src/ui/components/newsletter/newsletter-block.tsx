@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isNetworkFailure } from '../../errors/failure-message'
 import { useLocale } from '../../i18n/use-locale'
-import type { ToastVariant } from '@/domain/toasts/toast-queue'
+import type { ToastVariant } from '@/ui/components/toast/toast-queue'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { useToast } from '../toast/toast-provider'

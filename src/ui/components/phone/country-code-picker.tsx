@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react'
-import { countryForCode } from '@/domain/phone/countries'
-import { searchCountries } from '@/domain/phone/country-search'
-import { phonePickerMachine, type PickerDirection } from '@/domain/phone/phone-picker.machine'
+import { countryForCode } from '@domain/phone/countries'
+import { searchCountries } from '@domain/phone/country-search'
+import { phonePickerMachine, type PickerDirection } from '@domain/phone/phone-picker.machine'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 

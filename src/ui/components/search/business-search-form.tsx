@@ -1,16 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { pickText, type Locale } from '@/domain/i18n/localized-text'
-import { PRICE_RANGE_LABEL_KEYS } from '@/domain/i18n/price-range'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
+import { PRICE_RANGE_LABEL_KEYS } from '@/ui/components/business/price-range-labels'
 import {
   BUSINESS_SORTS,
   MIN_RATING_OPTIONS,
   parseBusinessSearch,
   PRICE_RANGES,
   type BusinessListSearch,
-} from '@/domain/search/business-search-params'
-import { MAX_QUERY_LENGTH } from '@/domain/search/fold-text'
-import type { BusinessFilterOptions, Category } from '@/ports'
+} from '@domain/search/business-search-params'
+import { MAX_QUERY_LENGTH } from '@domain/search/fold-text'
+import type { BusinessFilterOptions } from '@domain/business/business'
+import type { Category } from '@domain/category/category'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { VoiceInputField } from '../voice/voice-input-field'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { MAX_QUERY_LENGTH } from '@/domain/search/fold-text'
+import { MAX_QUERY_LENGTH } from '@domain/search/fold-text'
 import { useT } from '../../i18n/use-t'
 import { VoiceInputField } from '../voice/voice-input-field'
 

@@ -1,4 +1,5 @@
-import type { GeoPoint, LocationErrorCode } from '@/ports'
+import type { GeoPoint } from '@domain/business/business'
+import type { LocationErrorCode } from '@domain/errors'
 import { useT } from '../../i18n/use-t'
 
 export type LocationState =

@@ -14,7 +14,7 @@ import {
   toastReducer,
   type Toast,
   type ToastInput,
-} from '@/domain/toasts/toast-queue'
+} from '@/ui/components/toast/toast-queue'
 import type { TextKey } from '../../i18n/use-t'
 import { ToastViewport } from './toast-viewport'
 

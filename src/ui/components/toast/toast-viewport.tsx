@@ -1,4 +1,4 @@
-import type { Toast } from '@/domain/toasts/toast-queue'
+import type { Toast } from '@/ui/components/toast/toast-queue'
 import { useT, type TextKey } from '../../i18n/use-t'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react'
-import { PRESS_AND_HOLD_MS } from '@/domain/voice/voice-constants'
+import { PRESS_AND_HOLD_MS } from '@domain/voice/voice-constants'
 
 /**
  * Spec §2: a 500 ms press-and-hold with a finger or pen calls `onHold`; the click that follows the hold is

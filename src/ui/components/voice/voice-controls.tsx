@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { VoiceLanguage } from '@/domain/voice/voice-languages'
+import type { VoiceLanguage } from '@domain/voice/voice-languages'
 import { useT } from '../../i18n/use-t'
 import { MicrophoneIcon, StopIcon } from './voice-icons'
 import { VoiceLanguageMenu } from './voice-language-menu'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { VOICE_LANGUAGES, type VoiceLanguage } from '@/domain/voice/voice-languages'
+import { VOICE_LANGUAGES, type VoiceLanguage } from '@domain/voice/voice-languages'
 import { useT } from '../../i18n/use-t'
 import { voiceLanguageName } from './voice-message'
 

@@ -1,5 +1,5 @@
-import type { VoiceErrorCode } from '@/domain/voice/voice-errors'
-import type { VoiceLanguage } from '@/domain/voice/voice-languages'
+import type { VoiceErrorCode } from '@domain/voice/voice-errors'
+import type { VoiceLanguage } from '@domain/voice/voice-languages'
 import type { TextKey, Translate } from '../../i18n/use-t'
 
 const ERROR_KEYS: Readonly<Record<VoiceErrorCode, TextKey>> = {

@@ -1,0 +1,26 @@
+import type { MessageTable } from '@domain/i18n/message-table'
+
+export const chatAdminRu = {
+  'adminChats.title': 'Переписка Live Support',
+  'adminChats.loading': 'Загрузка переписки...',
+  'adminChats.failed': 'Не удалось загрузить переписку.',
+  'adminChats.retry': 'Повторить',
+  'adminChats.empty': 'Переписки пока нет.',
+  'adminChats.messages_one': '{{count}} сообщение',
+  'adminChats.messages_few': '{{count}} сообщения',
+  'adminChats.messages_many': '{{count}} сообщений',
+  'adminChats.messages_other': '{{count}} сообщения',
+  'adminChats.open': 'Открыть переписку с {{name}}',
+  'adminChats.close': 'Закрыть переписку',
+  'adminChats.conversationTitle': 'Переписка с {{name}}',
+  'adminChats.visitor': 'Посетитель',
+  'adminChats.assistant': 'Ассистент',
+  'adminChats.more': 'Показать ещё',
+  'adminBookings.title': 'Запланированные звонки',
+  'adminBookings.loading': 'Загрузка звонков...',
+  'adminBookings.failed': 'Не удалось загрузить звонки.',
+  'adminBookings.empty': 'Звонков не запланировано.',
+  'adminBookings.when': 'Когда',
+  'adminBookings.who': 'Кто',
+  'adminBookings.email': 'Эл. почта',
+} as const satisfies MessageTable

@@ -1,0 +1,32 @@
+import type { MessageTable } from '@domain/i18n/message-table'
+
+/** Το σεμινάριο μάρκετινγκ με τεχνητή νοημοσύνη (issue 6): επισκόπηση, μάθημα και πρόοδος. */
+export const courseEl = {
+  'course.facts': 'Δωρεάν · {{modules}} ενότητες · {{lessons}} μαθήματα · περίπου {{minutes}} λεπτά',
+  'course.modules': 'Ενότητες του σεμιναρίου',
+  'course.module': 'Ενότητα {{number}}',
+  'course.minutes': '{{minutes}} λεπ.',
+  'course.lessonOf': 'Μάθημα {{number}} από {{total}}',
+  'course.start': 'Ξεκινήστε το σεμινάριο',
+  'course.continue': 'Συνεχίστε με το επόμενο μάθημα',
+  'course.allDone': 'Ολοκληρώσατε όλα τα μαθήματα. Συγχαρητήρια!',
+  'course.progress.label': 'Πρόοδος στο σεμινάριο',
+  'course.progress.summary': '{{completed}} από {{total}} μαθήματα ολοκληρώθηκαν ({{percent}}%)',
+  'course.progress.local': 'Η πρόοδός σας αποθηκεύεται μόνο σε αυτό το πρόγραμμα περιήγησης.',
+  'course.progress.signIn': 'Συνδεθείτε για να τη διατηρήσετε στον λογαριασμό σας',
+  'course.progress.account': 'Η πρόοδός σας αποθηκεύεται στον λογαριασμό σας.',
+  'course.progress.unavailable': 'Δεν ήταν δυνατή η φόρτωση της αποθηκευμένης προόδου σας αυτή τη στιγμή.',
+  'course.completed': 'Ολοκληρώθηκε',
+  'course.steps': 'Βήμα προς βήμα',
+  'course.exercise': 'Άσκηση',
+  'course.takeaways': 'Βασικά συμπεράσματα',
+  'course.markComplete': 'Σήμανση ως ολοκληρωμένο',
+  'course.saving': 'Αποθήκευση...',
+  'course.lessonCompleted': 'Το μάθημα ολοκληρώθηκε',
+  'course.completeFailed': 'Δεν ήταν δυνατή η αποθήκευση της προόδου σας. Δοκιμάστε ξανά.',
+  'course.lessonNav': 'Μαθήματα',
+  'course.previous': 'Προηγούμενο μάθημα',
+  'course.next': 'Επόμενο μάθημα',
+  'course.overview': 'Όλα τα μαθήματα',
+  'error.course': 'Δεν ήταν δυνατή η φόρτωση του σεμιναρίου',
+} as const satisfies MessageTable

@@ -1,0 +1,32 @@
+import type { MessageTable } from '@domain/i18n/message-table'
+
+/** The AI marketer course (issue 6): overview, lesson page and progress. */
+export const courseEn = {
+  'course.facts': 'Free · {{modules}} modules · {{lessons}} lessons · about {{minutes}} minutes',
+  'course.modules': 'Course modules',
+  'course.module': 'Module {{number}}',
+  'course.minutes': '{{minutes}} min',
+  'course.lessonOf': 'Lesson {{number}} of {{total}}',
+  'course.start': 'Start the course',
+  'course.continue': 'Continue with the next lesson',
+  'course.allDone': 'You have completed every lesson. Well done!',
+  'course.progress.label': 'Course progress',
+  'course.progress.summary': '{{completed}} of {{total}} lessons completed ({{percent}}%)',
+  'course.progress.local': 'Your progress is saved in this browser only.',
+  'course.progress.signIn': 'Sign in to keep it in your account',
+  'course.progress.account': 'Your progress is saved in your account.',
+  'course.progress.unavailable': 'Your saved progress could not be loaded right now.',
+  'course.completed': 'Completed',
+  'course.steps': 'Step by step',
+  'course.exercise': 'Exercise',
+  'course.takeaways': 'Key takeaways',
+  'course.markComplete': 'Mark as complete',
+  'course.saving': 'Saving...',
+  'course.lessonCompleted': 'Lesson completed',
+  'course.completeFailed': 'Your progress could not be saved. Please try again.',
+  'course.lessonNav': 'Lessons',
+  'course.previous': 'Previous lesson',
+  'course.next': 'Next lesson',
+  'course.overview': 'All lessons',
+  'error.course': 'The course could not be loaded',
+} as const satisfies MessageTable

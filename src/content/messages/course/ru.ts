@@ -1,0 +1,32 @@
+import type { MessageTable } from '@domain/i18n/message-table'
+
+/** Курс маркетинга с ИИ (issue 6): обзор, страница урока и прогресс. */
+export const courseRu = {
+  'course.facts': 'Бесплатно · модулей: {{modules}} · уроков: {{lessons}} · около {{minutes}} минут',
+  'course.modules': 'Модули курса',
+  'course.module': 'Модуль {{number}}',
+  'course.minutes': '{{minutes}} мин',
+  'course.lessonOf': 'Урок {{number}} из {{total}}',
+  'course.start': 'Начать курс',
+  'course.continue': 'Перейти к следующему уроку',
+  'course.allDone': 'Вы прошли все уроки. Отличная работа!',
+  'course.progress.label': 'Прогресс по курсу',
+  'course.progress.summary': 'Пройдено уроков: {{completed}} из {{total}} ({{percent}}%)',
+  'course.progress.local': 'Ваш прогресс сохраняется только в этом браузере.',
+  'course.progress.signIn': 'Войдите, чтобы сохранить его в своём аккаунте',
+  'course.progress.account': 'Ваш прогресс сохраняется в вашем аккаунте.',
+  'course.progress.unavailable': 'Не удалось загрузить сохранённый прогресс. Попробуйте позже.',
+  'course.completed': 'Пройден',
+  'course.steps': 'Шаг за шагом',
+  'course.exercise': 'Упражнение',
+  'course.takeaways': 'Главное',
+  'course.markComplete': 'Отметить как пройденный',
+  'course.saving': 'Сохранение...',
+  'course.lessonCompleted': 'Урок пройден',
+  'course.completeFailed': 'Не удалось сохранить прогресс. Попробуйте ещё раз.',
+  'course.lessonNav': 'Уроки',
+  'course.previous': 'Предыдущий урок',
+  'course.next': 'Следующий урок',
+  'course.overview': 'Все уроки',
+  'error.course': 'Не удалось загрузить курс',
+} as const satisfies MessageTable
