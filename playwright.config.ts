@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-// Issue 6: a local stand-in for the optional outside services, and a second portal configured with the
+// A local stand-in for the optional outside services, and a second portal configured with the
 // third-party tags (so the consent banner appears only in the journeys that test it).
 const FAKE_THIRD_PARTY_PORT = PORT + 1
 const TAGGED_PORTAL_PORT = PORT + 2
@@ -62,7 +62,7 @@ export default defineConfig({
         // Mailed links (newsletter unsubscribe) are read from the outbox page.
         DEV_OUTBOX: '1',
         WEATHER_PROVIDER_URL: fake,
-        // Issue 3: a tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
+        // A tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
         // page must still show its markers, clusters and list.
         MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
       },

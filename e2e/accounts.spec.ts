@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
 
 // One account's story, in order: the throttle test comes last because five failures also pause sign-in from
-// this address (issue 4: per account and per address).
+// this address (per account and per address).
 test.describe.configure({ mode: 'serial' })
 
 const PASSWORD = 'kalimera-limassol-2026'

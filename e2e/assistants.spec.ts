@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoHydrated, sampleData } from './support'
 
-// Issue 5: the assistants in the browser: launcher teaser, panel sizes, Live Support, the Cyprus AI Assistant,
+// The assistants in the browser: launcher teaser, panel sizes, Live Support, the Cyprus AI Assistant,
 // Ask AI and the scheduling chat, against the built portal and its local chat engine.
 
 const APOLOGIES = [

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
 
-// Issue 3 "done means": the whole browse journey in one go, and the map page with its tile server unreachable.
+// The whole browse journey in one go, and the map page with its tile server unreachable.
 // The single steps (photo viewer details, preview dialog, searches in Greek and Russian, shared URLs, the axe
 // scans of home, listing, business and article) are covered on their own in business-page, search and shell specs.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support'
 
-// Issue 3: the business page, its photo viewer and reviews, and the preview dialog from a listing card.
+// The business page, its photo viewer and reviews, and the preview dialog from a listing card.
 
 /** A seeded business with several photos and more than one page (15) of reviews. */
 async function busyBusiness(request: APIRequestContext) {

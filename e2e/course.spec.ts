@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
 
-// Issue 6 item 6: the AI marketer course as a visitor: open it, read a lesson, mark it complete, see progress.
+// The AI marketer course as a visitor: open it, read a lesson, mark it complete, see progress.
 const COURSE = '/the-ai-powered-marketer-business-adviser'
 const FIRST_LESSON = 'What AI assistants can do for your business'
 

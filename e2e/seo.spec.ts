@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { sampleData } from './support'
 
-// Issue 3, item 9: search engines read the HTML the server sends, without running any script.
+// Search engines read the HTML the server sends, without running any script.
 
 type JsonLd = { '@type': string; [key: string]: unknown }
 type Head = {

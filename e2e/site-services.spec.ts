@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
 
-// Issue 6: newsletter, toasts, the weather bar and analytics consent, against the built portal. The outside
+// Newsletter, toasts, the weather bar and analytics consent, against the built portal. The outside
 // services are the local fake of e2e/fakes/third-party-server.ts (see playwright.config.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const FAKE = `http://127.0.0.1:${PORT + 1}`

@@ -10,7 +10,7 @@ export async function sampleData(request: APIRequestContext) {
   return { business, article, category: categories[0], blogCategory: blogCategories[0] }
 }
 
-/** Issue 2/3: no serious or critical accessibility violation. */
+/** No serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // An axe run over a full business page takes seconds and far longer on a busy 2-core machine: give the journey
   // that scans three times the usual time rather than fail it on load.

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 
-// Issue 6 end-to-end: a local stand-in for the outside services the portal may be configured with, so the
+// End-to-end: a local stand-in for the outside services the portal may be configured with, so the
 // tests never leave the machine. Open-Meteo's /v1/forecast (switchable: up, down, empty), a tag-manager
 // script, a pixel script and the pixel's image. POST /__weather/<mode> switches the weather; GET /__requests
 // lists what was asked (path only), so a test can prove a script was or was not requested.

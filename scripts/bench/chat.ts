@@ -4,7 +4,7 @@ import { connectDatabase } from '../../server/db/connect'
 import { seedPortal } from '../../server/seed/seed-portal'
 
 // `npm run bench:chat`: p50 and p95 of the local engine's three assistants (Cyprus AI Assistant, Live Support,
-// Ask AI) on the demo data, through app.inject (no network). Issue 5's target: every answer within 300 ms.
+// Ask AI) on the demo data, through app.inject (no network). The target: every answer within 300 ms.
 const ROUNDS = 20
 const WARM_UP = 3
 const TARGET_MS = 300

@@ -1,4 +1,4 @@
-// Typed page content (issue 6, item 6): one module per page and language, rendered by src/ui/components/info/.
+// Typed page content: one module per page and language, rendered by src/ui/components/info/.
 
 /** The static pages an information page may link to (paths of the route table, spec §2). */
 export type SitePath =

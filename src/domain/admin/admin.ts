@@ -7,7 +7,7 @@ export type AdminOverview = {
   businesses: number
 }
 
-/** A Live Support conversation as the admin dashboard lists it (issue 5). */
+/** A Live Support conversation as the admin dashboard lists it. */
 export type AdminLiveChat = {
   id: string
   name: string

@@ -1,4 +1,4 @@
-/** Issue 6: what visitors do with a business, counted for its owner's statistics. */
+/** What visitors do with a business, counted for its owner's statistics. */
 export type BusinessEventType =
   'business_call' | 'business_website' | 'business_directions' | 'business_preview'
 

@@ -24,7 +24,7 @@ export function titleWords(title: LocalizedText): Set<string> {
 }
 
 /**
- * Issue 3 item 7: the same category first, then the same top-level category, then the rest; within a group the
+ * The same category first, then the same top-level category, then the rest; within a group the
  * articles sharing the most title words first, then the newest. The article itself is never related to itself.
  */
 export function rankRelatedArticles<T extends RelatedCandidate>(

@@ -1,4 +1,4 @@
-// Issue 3: the limits of a written review, shared by the form and the server (the contract repeats them).
+// The limits of a written review, shared by the form and the server (the contract repeats them).
 export const MIN_REVIEW_TEXT = 20
 export const MAX_REVIEW_TEXT = 2000
 export const MAX_REVIEW_PHOTOS = 5

@@ -13,7 +13,7 @@ export type Review = {
   photos: string[]
 }
 
-/** What a signed-in user writes (issue 3): rating 1–5, text, the language it is written in, optional photos. */
+/** What a signed-in user writes: rating 1–5, text, the language it is written in, optional photos. */
 export type ReviewDraft = { rating: number; text: string; language: Locale; photos: Blob[] }
 
 /** The written review and the business's rating and review count after it. */

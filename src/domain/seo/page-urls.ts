@@ -8,7 +8,7 @@ export const X_DEFAULT = 'x-default'
 
 export type Alternate = { hreflang: Locale | typeof X_DEFAULT; href: string }
 
-// Account, sign-in and back-office pages: nothing there for a search engine (issue 3, item 9).
+// Account, sign-in and back-office pages: nothing there for a search engine.
 const PRIVATE_PATHS = [
   '/login',
   '/register',

@@ -4,7 +4,7 @@ import type { CourseText, CourseTextList } from '@content/course'
 import { LOCALES } from '@domain/i18n/localized-text'
 import { LESSON_SLUG_PATTERN, MAX_LESSON_SLUG_LENGTH } from '@domain/course/course-paths'
 
-// Issue 6 item 6: every lesson is real teaching text in all three languages, never an English copy.
+// Every lesson is real teaching text in all three languages, never an English copy.
 const lessons = COURSE_MODULES.flatMap((module) => module.lessons.map((lesson) => ({ module, lesson })))
 const GREEK = /[\u0370-\u03ff]/
 const CYRILLIC = /[\u0400-\u04ff]/

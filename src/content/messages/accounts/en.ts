@@ -1,4 +1,4 @@
-// Issue 4: the texts of sign-in, registration, recovery, the profile, the user menu and the role checks.
+// The texts of sign-in, registration, recovery, the profile, the user menu and the role checks.
 export const accountsEn = {
   'session.claimApproved':
     'Good news: your business claim has been approved. The page will now reload to open your Business Portal.',

@@ -1,4 +1,4 @@
-/** The business map page and related articles (issue 3). */
+/** The business map page and related articles. */
 export const browseEn = {
   'map.title': 'Businesses on the map',
   'map.intro': 'Every business that matches your search, on a map of Cyprus.',

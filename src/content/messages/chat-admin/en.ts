@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** The admin dashboard's assistant sections (issue 5): Live Support conversations and booked calls. */
+/** The admin dashboard's assistant sections: Live Support conversations and booked calls. */
 export const chatAdminEn = {
   'adminChats.title': 'Live Support conversations',
   'adminChats.loading': 'Loading conversations...',

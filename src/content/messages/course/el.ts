@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Το σεμινάριο μάρκετινγκ με τεχνητή νοημοσύνη (issue 6): επισκόπηση, μάθημα και πρόοδος. */
+/** Το σεμινάριο μάρκετινγκ με τεχνητή νοημοσύνη: επισκόπηση, μάθημα και πρόοδος. */
 export const courseEl = {
   'course.facts': 'Δωρεάν · {{modules}} ενότητες · {{lessons}} μαθήματα · περίπου {{minutes}} λεπτά',
   'course.modules': 'Ενότητες του σεμιναρίου',

@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** The AI marketer course (issue 6): overview, lesson page and progress. */
+/** The AI marketer course: overview, lesson page and progress. */
 export const courseEn = {
   'course.facts': 'Free · {{modules}} modules · {{lessons}} lessons · about {{minutes}} minutes',
   'course.modules': 'Course modules',

@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Курс маркетинга с ИИ (issue 6): обзор, страница урока и прогресс. */
+/** Курс маркетинга с ИИ: обзор, страница урока и прогресс. */
 export const courseRu = {
   'course.facts': 'Бесплатно · модулей: {{modules}} · уроков: {{lessons}} · около {{minutes}} минут',
   'course.modules': 'Модули курса',

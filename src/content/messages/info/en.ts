@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Information pages (issue 6, item 6): the contact form and the labels around page content. */
+/** Information pages: the contact form and the labels around page content. */
 export const infoEn = {
   'contactForm.title': 'Send us a message',
   'contactForm.required': 'Fields marked * are required.',

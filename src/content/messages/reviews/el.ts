@@ -1,6 +1,6 @@
 import type { reviewsEn } from './en'
 
-/** Γράψιμο κριτικής στη σελίδα της επιχείρησης (issue 3). */
+/** Γράψιμο κριτικής στη σελίδα της επιχείρησης. */
 export const reviewsEl = {
   'reviewForm.title': 'Γράψτε μια κριτική',
   'reviewForm.signIn': 'Συνδεθείτε για να γράψετε κριτική',

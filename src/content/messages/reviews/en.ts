@@ -1,4 +1,4 @@
-/** Writing a review on the business page (issue 3). */
+/** Writing a review on the business page. */
 export const reviewsEn = {
   'reviewForm.title': 'Write a review',
   'reviewForm.signIn': 'Sign in to write a review',

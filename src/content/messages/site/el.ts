@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Site services (issue 6) in Greek. */
+/** Site services in Greek. */
 export const siteEl = {
   'newsletter.status.subscribed': 'Είστε εγγεγραμμένοι στο ενημερωτικό μας δελτίο.',
   'newsletter.unsubscribe': 'Διαγραφή',

@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Site services (issue 6): newsletter status and unsubscribe, consent for third-party tags. */
+/** Site services: newsletter status and unsubscribe, consent for third-party tags. */
 export const siteEn = {
   'newsletter.status.subscribed': 'You are subscribed to our newsletter.',
   'newsletter.unsubscribe': 'Unsubscribe',

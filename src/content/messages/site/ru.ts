@@ -1,6 +1,6 @@
 import type { MessageTable } from '@domain/i18n/message-table'
 
-/** Site services (issue 6) in Russian. */
+/** Site services in Russian. */
 export const siteRu = {
   'newsletter.status.subscribed': 'Вы подписаны на нашу рассылку.',
   'newsletter.unsubscribe': 'Отписаться',
