@@ -15,17 +15,7 @@ import { MAX_QUERY_LENGTH } from './fold-text'
  * Its names are the addresses people already share (`price`, not `priceRanges`), so they stay as they are; this
  * module is the one place where they meet the BusinessQuery's names.
  */
-export type BusinessListSearch = {
-  page?: number
-  q?: string
-  category?: string
-  city?: string
-  price?: PriceRange[]
-  minRating?: number
-  openNow?: boolean
-  amenities?: string[]
-  sort?: BusinessQuery['sort']
-}
+export type BusinessListSearch = Omit<BusinessQuery, 'priceRanges'> & { price?: BusinessQuery['priceRanges'] }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
