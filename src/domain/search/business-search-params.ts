@@ -45,25 +45,38 @@ export function parseBusinessSearch(search: Record<string, unknown>): BusinessLi
   }
 }
 
-/** URL → query: only what is set. */
-export function toBusinessQuery({ price, ...rest }: BusinessListSearch): BusinessQuery {
-  return withoutUndefined({ ...rest, priceRanges: price })
+/** URL → query: only what is set, and only the query's own fields (the router hands over any other parameter). */
+export function toBusinessQuery(search: BusinessListSearch): BusinessQuery {
+  const { page, q, category, city, price, minRating, openNow, amenities, sort } = search
+  return withoutUndefined({
+    category,
+    q,
+    city,
+    priceRanges: price,
+    minRating,
+    openNow,
+    amenities,
+    sort,
+    page,
+  })
 }
 
 /**
  * Query → URL, for links and navigation: only what narrows or orders the list travels (no default order, no
  * first page, no empty lists), so equal searches have equal addresses.
  */
-export function toBusinessSearch({ priceRanges, ...rest }: BusinessQuery): BusinessListSearch {
+export function toBusinessSearch(query: BusinessQuery): BusinessListSearch {
+  const { page, q, category, city, priceRanges, minRating, openNow, amenities, sort } = query
   return withoutUndefined({
-    ...rest,
+    page: page !== undefined && page > 1 ? page : undefined,
+    q: q || undefined,
+    category,
+    city,
     price: priceRanges?.length ? priceRanges : undefined,
-    amenities: rest.amenities?.length ? rest.amenities : undefined,
-    q: rest.q || undefined,
-    openNow: rest.openNow || undefined,
-    minRating: rest.minRating || undefined,
-    sort: rest.sort === DEFAULT_BUSINESS_SORT ? undefined : rest.sort,
-    page: rest.page !== undefined && rest.page > 1 ? rest.page : undefined,
+    minRating: minRating || undefined,
+    openNow: openNow || undefined,
+    amenities: amenities?.length ? amenities : undefined,
+    sort: sort === DEFAULT_BUSINESS_SORT ? undefined : sort,
   })
 }
 
