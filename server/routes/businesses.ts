@@ -2,40 +2,25 @@ import {
   BUSINESS_PAGE_SIZE,
   FEATURED_COUNT,
   HIGHEST_RATED_COUNT,
+  MAP_POINTS_LIMIT,
   NEWEST_COUNT,
-  POPULAR_CATEGORIES_COUNT,
-  REVIEW_PAGE_SIZE,
+  SIMILAR_BUSINESSES_COUNT,
 } from '@domain/paging/page-sizes'
-import { cyprusMoment } from '@domain/hours/open-now'
-import { searchWords } from '@domain/search/fold-text'
-import {
-  listAmenities,
-  listCities,
-  searchBusinesses,
-  type GeoPoint,
-} from '../db/repositories/business-search.repository'
+import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
+import { listAmenities, listCities, searchBusinesses } from '../db/repositories/business-search.repository'
 import * as businesses from '../db/repositories/businesses.repository'
-import {
-  countAllBusinesses,
-  countBusinessesPerCategory,
-  loadCategoryIndex,
-} from '../db/repositories/categories.repository'
-import { listReviews } from '../db/repositories/reviews.repository'
+import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
-import {
-  toBusiness,
-  toBusinessSummary,
-  toCategory,
-  toCategoryRef,
-  toCategoryTree,
-  toReview,
-} from '../mappers/business.mapper'
+import { toBusiness, toBusinessSummary, toCategoryRef } from '../mappers/business.mapper'
+import { toListingSearch, toSearchFilters } from './business-query'
 import type { OperationHandlers } from './operation'
 
 const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
 
-export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandlers {
+/** The `businesses` tag: listings and their filters, a business's page, the map and similar businesses. */
+export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): OperationHandlers {
   const summaries = async (rows: businesses.BusinessSummaryRecord[]) => {
     const index = await loadCategoryIndex(db)
     return { success: true as const, data: rows.map((b) => toBusinessSummary(index, b)) }
@@ -49,32 +34,11 @@ export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandler
     async listBusinesses({ query }) {
       const limit = query.limit ?? BUSINESS_PAGE_SIZE
       const offset = query.offset ?? 0
-      const origin = geoPoint(query.lat, query.lng)
-      const sort = query.sort ?? 'relevance'
-      if (sort === 'distance' && !origin)
-        throw new HttpError(400, 'VALIDATION_ERROR', 'Sorting by distance needs both lat and lng.')
       const index = await loadCategoryIndex(db)
-      let categoryIds: number[] | null = null
-      if (query.category) {
-        const category = index.findBySlug(query.category)
-        if (!category) throw notFound(`There is no category "${query.category}".`, 'CATEGORY_NOT_FOUND')
-        categoryIds = index.subtreeIds(category.id)
-      }
-      const { rows, total, isTotalCapped } = await searchBusinesses(db, {
-        categoryIds,
-        words: searchWords(query.q ?? ''),
-        ...(query.city ? { citySlug: query.city } : {}),
-        // Stored as 1–4: the number of $ signs.
-        ...(query.priceRange ? { priceRanges: query.priceRange.map((p) => p.length) } : {}),
-        ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
-        // The request's instant from the injected clock, so tests can fix "now".
-        ...(query.openNow ? { openAt: cyprusMoment(clock()) } : {}),
-        ...(query.amenities ? { amenitySlugs: query.amenities } : {}),
-        sort,
-        ...(origin ? { origin } : {}),
-        limit,
-        offset,
-      })
+      const { rows, total, isTotalCapped } = await searchBusinesses(
+        db,
+        toListingSearch({ ...query, limit, offset }, index, clock()),
+      )
       return {
         success: true,
         data: rows.map((b) => toBusinessSummary(index, b)),
@@ -83,6 +47,7 @@ export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandler
         pagination: { limit, offset, hasMore: isTotalCapped || offset + rows.length < total },
       }
     },
+
     async listBusinessFilters() {
       const [cities, amenityRows] = await Promise.all([listCities(db), listAmenities(db)])
       return {
@@ -120,70 +85,49 @@ export function createBusinessHandlers({ db, clock }: AppDeps): OperationHandler
       return detail(record)
     },
 
-    async listBusinessReviews({ path, query }) {
-      if (!(await businesses.businessExists(db, path.id)))
-        throw notFound('Failed to fetch reviews: the business does not exist.', 'BUSINESS_NOT_FOUND')
-      const limit = query.limit ?? REVIEW_PAGE_SIZE
-      const offset = query.offset ?? 0
-      const page = await listReviews(db, { businessId: path.id, limit, offset })
+    // The listing's own search, so the map shows exactly the businesses the list would page through.
+    async listBusinessMapPoints({ query }) {
+      const index = await loadCategoryIndex(db)
+      const { rows, total, isTotalCapped } = await searchBusinesses(db, {
+        ...toSearchFilters(query, index, clock()),
+        sort: DEFAULT_BUSINESS_SORT,
+        limit: query.limit ?? MAP_POINTS_LIMIT,
+        offset: 0,
+      })
       return {
         success: true,
-        data: {
-          reviews: page.reviews.map(toReview),
-          total: page.total,
-          hasMore: offset + page.reviews.length < page.total,
-        },
+        data: rows.map((b) => ({
+          id: b.id,
+          slug: b.slug,
+          name: b.name,
+          lat: b.lat,
+          lng: b.lng,
+          rating: b.rating,
+          category: b.categoryIds[0] === undefined ? null : toCategoryRef(index, b.categoryIds[0]),
+        })),
+        total,
+        isTotalCapped,
+        tiles: mapTiles ?? null,
       }
     },
 
-    async listCategories({ query }) {
+    async listSimilarBusinesses({ path, query }) {
+      const placement = await findBusinessPlacement(db, path.id)
+      if (!placement) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
       const index = await loadCategoryIndex(db)
-      const [counts, totalBusinesses] = await Promise.all([
-        query.withCounts ? countBusinessesPerCategory(db) : Promise.resolve(undefined),
-        countAllBusinesses(db),
-      ])
-      const data = query.hierarchical
-        ? toCategoryTree(index, null, counts)
-        : index.flat().map((c) => toCategory(index, c, counts))
-      return { success: true, data, totals: { categories: index.flat().length, businesses: totalBusinesses } }
-    },
-
-    async listPopularCategories({ query }) {
-      const index = await loadCategoryIndex(db)
-      const counts = await countBusinessesPerCategory(db)
-      const data = index
-        .childrenOfId(null)
-        .map((c) => toCategory(index, c, counts))
-        .sort((a, b) => (b.businessCount ?? 0) - (a.businessCount ?? 0) || a.sortOrder - b.sortOrder)
-        .slice(0, query.limit ?? POPULAR_CATEGORIES_COUNT)
-      return { success: true, data }
-    },
-
-    async resolveCategoryPath({ body }) {
-      const index = await loadCategoryIndex(db)
-      const category = index.resolvePath(body.pathSegments)
-      if (!category)
-        throw notFound(`There is no category at "${body.pathSegments.join('/')}".`, 'CATEGORY_NOT_FOUND')
-      const counts = await countBusinessesPerCategory(db)
-      return {
-        success: true,
-        data: {
-          category: toCategory(index, category, counts),
-          ancestors: index
-            .ancestorsOf(category.id)
-            .map((a) => toCategoryRef(index, a.id))
-            .filter((a) => a !== null),
-          children: index.childrenOfId(category.id).map((c) => toCategory(index, c, counts)),
-        },
-      }
+      const primary = placement.categoryIds[0]
+      // "Same category" means the same top-level category: a taverna's neighbours include the cafés.
+      const top = primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
+      const rows = top
+        ? await listNearestInCategories(db, {
+            excludeId: path.id,
+            categoryIds: index.subtreeIds(top.id),
+            lat: placement.lat,
+            lng: placement.lng,
+            limit: query.limit ?? SIMILAR_BUSINESSES_COUNT,
+          })
+        : []
+      return { success: true, data: rows.map((b) => toBusinessSummary(index, b)) }
     },
   }
-}
-
-// lat and lng come together or not at all: one without the other is a mistake worth a clear 400.
-function geoPoint(lat: number | undefined, lng: number | undefined): GeoPoint | null {
-  if (lat === undefined && lng === undefined) return null
-  if (lat === undefined || lng === undefined)
-    throw new HttpError(400, 'VALIDATION_ERROR', 'lat and lng must be given together.')
-  return { lat, lng }
 }

@@ -4,7 +4,7 @@ import { createAdminHandlers } from './admin'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
-import { createBusinessMapHandlers } from './business-map'
+import { createCategoryHandlers } from './categories'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
 import { createChatHandlers } from './chat'
@@ -19,7 +19,6 @@ import {
 } from './site'
 import { createReviewHandlers } from './reviews'
 import { createNewsletterHandlers } from './newsletter'
-import { createSimilarBusinessHandlers } from './similar-businesses'
 import { createSpeechTranscribeHandlers } from './speech'
 import { createTranslateHandlers } from './translate'
 import { createWeatherHandlers } from './weather'
@@ -29,9 +28,8 @@ const factories = [
   createAdminHandlers,
   createSystemHandlers,
   createBusinessHandlers,
-  createSimilarBusinessHandlers,
   createReviewHandlers,
-  createBusinessMapHandlers,
+  createCategoryHandlers,
   createArticleHandlers,
   createTranslationHandlers,
   createWeatherHandlers,

@@ -1,5 +1,7 @@
+import { REVIEW_PAGE_SIZE } from '@domain/paging/page-sizes'
 import { MIN_REVIEW_TEXT } from '@domain/review/review-rules'
-import { createReview } from '../db/repositories/reviews.repository'
+import { businessExists } from '../db/repositories/businesses.repository'
+import { createReview, listReviews } from '../db/repositories/reviews.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
 import { toReview } from '../mappers/business.mapper'
@@ -8,8 +10,25 @@ import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-ty
 import type { OperationHandlers } from './operation'
 import { signedInUser } from './session'
 
+/** The `reviews` tag: a business's reviews, and writing one. */
 export function createReviewHandlers({ db, clock, storage }: HandlerDeps): OperationHandlers {
   return {
+    async listBusinessReviews({ path, query }) {
+      if (!(await businessExists(db, path.id)))
+        throw notFound('Failed to fetch reviews: the business does not exist.', 'BUSINESS_NOT_FOUND')
+      const limit = query.limit ?? REVIEW_PAGE_SIZE
+      const offset = query.offset ?? 0
+      const page = await listReviews(db, { businessId: path.id, limit, offset })
+      return {
+        success: true,
+        data: {
+          reviews: page.reviews.map(toReview),
+          total: page.total,
+          hasMore: offset + page.reviews.length < page.total,
+        },
+      }
+    },
+
     async createBusinessReview({ path, body, request, reply }) {
       const { user } = signedInUser(request)
       const text = body.text.trim()

@@ -2,12 +2,12 @@ import type { Business, BusinessFilterOptions, BusinessSummary } from '@domain/b
 import type { BusinessMap } from '@domain/business/business-map'
 import type { Page, PageRequest } from '@domain/paging/page'
 import type { ReviewDraft, ReviewPage, WrittenReview } from '@domain/review/review'
-import type { BusinessListFilters } from '@domain/search/business-query'
+import type { BusinessFilters, BusinessListRequest } from '@domain/search/business-query'
 
 /** The business directory. Failures reject with `ApiError` (code 'business.*') or `NetworkError`. */
 export interface BusinessesPort {
   /** Resolves with one page of businesses, filtered and ordered as asked; rejects 'businesses.unavailable'. */
-  list(request: PageRequest & BusinessListFilters): Promise<Page<BusinessSummary>>
+  list(request: BusinessListRequest): Promise<Page<BusinessSummary>>
   /** Resolves with the cities and amenities a listing can be filtered by; rejects 'businesses.unavailable'. */
   filterOptions(): Promise<BusinessFilterOptions>
   /** Resolves with the featured businesses; rejects 'businesses.unavailable'. */
@@ -33,5 +33,5 @@ export interface BusinessesPort {
    */
   writeReview(businessId: number, draft: ReviewDraft, token: string): Promise<WrittenReview>
   /** Resolves with up to `limit` businesses matching the filters as map points; rejects 'businesses.unavailable'. */
-  mapPoints(filters: Omit<BusinessListFilters, 'sort' | 'near'>, limit: number): Promise<BusinessMap>
+  mapPoints(filters: BusinessFilters, limit: number): Promise<BusinessMap>
 }

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cyprusMoment, isOpenAt } from '@domain/hours/open-now'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { Database } from '../../server/db/connect'
-import {
-  searchBusinesses,
-  type BusinessSearch,
-  type GeoPoint,
-} from '../../server/db/repositories/business-search.repository'
+import type { GeoPoint } from '@domain/business/business'
+import { searchBusinesses } from '../../server/db/repositories/business-search.repository'
+import type { BusinessSearch } from '../../server/db/repositories/business-search-request'
 import { businesses } from '../../server/db/schema'
 import { ENGINES, openSeededDatabase } from '../support/test-database'
 

@@ -1,10 +1,11 @@
 import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import { WEEKDAYS } from '@domain/hours/opening-hours'
+import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
 import { amenities, businessAmenities, businesses } from '../schema'
 import { inCategories } from './businesses.repository'
-import type { BusinessSearch, GeoPoint } from './business-search.repository'
+import type { BusinessSearchFilters } from './business-search-request'
 
 export type Match = 'words' | 'trigrams' | null
 
@@ -13,7 +14,7 @@ const KM_PER_DEGREE = 111.32
 const MINUTES_PER_DAY = 24 * 60
 
 /** The WHERE conditions of a listing: the filters and, for a search, how the words match. */
-export function conditions(db: Db, search: BusinessSearch, match: Match): SQL[] {
+export function conditions(db: Db, search: BusinessSearchFilters, match: Match): SQL[] {
   const all: SQL[] = []
   if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
   if (match === 'words') all.push(...wordsMatch(search.words))

@@ -1,33 +1,10 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
-import type { LocalMoment } from '@domain/hours/open-now'
+import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
 import { conditions, distanceKm, phrase, prefixQuery, withinKm, type Match } from './business-search-filters'
+import type { BusinessSearch } from './business-search-request'
 import { summaryColumns, withCategoryIds, type BusinessSummaryRecord } from './businesses.repository'
-
-export type BusinessSort = 'relevance' | 'rating' | 'reviews' | 'newest' | 'distance'
-export type GeoPoint = { lat: number; lng: number }
-
-export type BusinessSearch = {
-  categoryIds: number[] | null
-  /** Folded words of the search text (src/domain/search/fold-text.ts); empty for no search. */
-  words: string[]
-  citySlug?: string
-  /** 1 ($) to 4 ($$$$); any of them. */
-  priceRanges?: number[]
-  minRating?: number
-  /** Only businesses open at this Cyprus weekday and time. */
-  openAt?: LocalMoment
-  /** Amenity slugs; a business must have all of them. */
-  amenitySlugs?: string[]
-  sort: BusinessSort
-  /** Required for the distance sort. */
-  origin?: GeoPoint
-  limit: number
-  offset: number
-  /** How far past the offset `total` counts (TOTAL_COUNT_CAP unless a test wants a smaller one). */
-  countCap?: number
-}
 
 /**
  * How far past the page's offset `total` counts; more matches are answered as "500+". Counting costs a row read

@@ -1,7 +1,11 @@
 import type { paths } from '../../../openapi/schema.gen'
 import type { BusinessesPort } from '@/ports'
 import type { Business, BusinessSummary } from '@domain/business/business'
-import type { BusinessListFilters } from '@domain/search/business-query'
+import {
+  DEFAULT_BUSINESS_SORT,
+  type BusinessFilters,
+  type BusinessListRequest,
+} from '@domain/search/business-query'
 import type { Page } from '@domain/paging/page'
 import type { Review } from '@domain/review/review'
 import type { ApiErrorCode } from '@domain/errors'
@@ -10,9 +14,9 @@ import { apiFailure, isNotFound } from './api-failure'
 
 export function createApiBusinesses(api: ApiClient): BusinessesPort {
   return {
-    async list({ limit, offset, ...filters }) {
+    async list(request) {
       const { data, error, response } = await api.GET('/api/businesses', {
-        params: { query: { limit, offset, ...toListQuery(filters) } },
+        params: { query: toListQuery(request) },
       })
       if (!data) throw apiFailure('businesses.unavailable', response, error)
       return {
@@ -116,7 +120,7 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
 
     async mapPoints(filters, limit) {
       const { data, error, response } = await api.GET('/api/businesses/map', {
-        params: { query: { limit, ...toListQuery(filters) } },
+        params: { query: { limit, ...toFilterParams(filters) } },
       })
       if (!data) throw apiFailure('businesses.unavailable', response, error)
       return {
@@ -158,10 +162,11 @@ function reviewFailureCode(status: number): ApiErrorCode {
 }
 
 type ListQuery = NonNullable<paths['/api/businesses']['get']['parameters']['query']>
+type FilterParams = Omit<NonNullable<paths['/api/businesses/map']['get']['parameters']['query']>, 'limit'>
 
-// Only the filters that are set travel; the distance order is asked for only with a position.
-function toListQuery(f: BusinessListFilters): ListQuery {
-  const sort = f.sort === 'distance' && !f.near ? undefined : f.sort
+/** The query's filters under the contract's names (listBusinesses and listBusinessMapPoints take the same). */
+export function toFilterParams(f: BusinessFilters): FilterParams {
+  // Only the filters that are set travel, so equal queries make equal requests (and equal cache entries).
   return {
     ...(f.category ? { category: f.category } : {}),
     ...(f.q ? { q: f.q } : {}),
@@ -170,8 +175,20 @@ function toListQuery(f: BusinessListFilters): ListQuery {
     ...(f.minRating ? { minRating: f.minRating } : {}),
     ...(f.openNow ? { openNow: true } : {}),
     ...(f.amenities?.length ? { amenities: f.amenities } : {}),
-    ...(sort && sort !== 'relevance' ? { sort } : {}),
-    ...(f.near ? { lat: f.near.lat, lng: f.near.lng } : {}),
+  }
+}
+
+/** One page of a listing under the contract's names: the filters, the order, the position and the page. */
+export function toListQuery(request: BusinessListRequest): ListQuery {
+  const { near, limit, offset } = request
+  // The server refuses the distance order without a position; without one the default order is what is left.
+  const sort = request.sort === 'distance' && !near ? undefined : request.sort
+  return {
+    ...toFilterParams(request),
+    ...(sort && sort !== DEFAULT_BUSINESS_SORT ? { sort } : {}),
+    ...(near ? { lat: near.lat, lng: near.lng } : {}),
+    limit,
+    offset,
   }
 }
 

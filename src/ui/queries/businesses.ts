@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BusinessesPort } from '@/ports'
-import type { BusinessListFilters } from '@domain/search/business-query'
-import type { PageRequest } from '@domain/paging/page'
+import type { BusinessFilters, BusinessListRequest } from '@domain/search/business-query'
 import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
-export function businessListQuery(businesses: BusinessesPort, request: PageRequest & BusinessListFilters) {
+export function businessListQuery(businesses: BusinessesPort, request: BusinessListRequest) {
   return queryOptions({
     queryKey: ['businesses', 'list', request] as const,
     queryFn: () => businesses.list(request),
@@ -91,11 +90,7 @@ export function similarBusinessesQuery(businesses: BusinessesPort, businessId: n
 }
 
 /** The map page's points: the listing's filters (no order, no page), up to `limit` of them. */
-export function businessMapQuery(
-  businesses: BusinessesPort,
-  filters: Omit<BusinessListFilters, 'sort' | 'near'>,
-  limit: number,
-) {
+export function businessMapQuery(businesses: BusinessesPort, filters: BusinessFilters, limit: number) {
   return queryOptions({
     queryKey: ['businesses', 'map', filters, limit] as const,
     queryFn: () => businesses.mapPoints(filters, limit),

@@ -7,14 +7,11 @@ import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useT } from '../i18n/use-t'
 import { pageOffset } from '../navigation/list-search'
-import {
-  hasFilters,
-  parseBusinessSearch,
-  type BusinessListSearch,
-} from '@domain/search/business-search-params'
+import { hasFilters, type BusinessFilters, type BusinessQuery } from '@domain/search/business-query'
+import { parseBusinessSearch, toBusinessQuery, toBusinessSearch } from '@domain/search/business-search-params'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocationErrorCode } from '@domain/errors'
-import { BusinessSearchForm, withoutEmpty } from '../components/search/business-search-form'
+import { BusinessSearchForm } from '../components/search/business-search-form'
 import type { LocationState } from '../components/search/location-control'
 import { businessListingHead } from '../list-heads'
 import { businessFilterOptionsQuery, businessListQuery } from '../queries/businesses'
@@ -23,32 +20,33 @@ import type { RouterContext } from '../router-context'
 
 export const Route = createFileRoute('/businesses/')({
   validateSearch: parseBusinessSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => toBusinessQuery(search),
   loader: ({ context, deps }) => loadListing(context, deps),
   head: ({ match }) =>
     businessListingHead(
       match,
-      match.context.queryClient.getQueryData(listQuery(match.context, match.search).queryKey),
+      match.context.queryClient.getQueryData(
+        listQuery(match.context, toBusinessQuery(match.search)).queryKey,
+      ),
     ),
   errorComponent: loadErrorFor('error.businesses'),
   component: BusinessListingPage,
 })
 
 // The position never enters the URL or the server render: the distance order applies once the browser knows it.
-function listQuery({ ports }: Pick<RouterContext, 'ports'>, search: BusinessListSearch, near?: GeoPoint) {
-  const { page, price, ...filters } = withoutEmpty(search)
+function listQuery({ ports }: Pick<RouterContext, 'ports'>, query: BusinessQuery, near?: GeoPoint) {
+  const { page, ...ordered } = query
   return businessListQuery(ports.businesses, {
-    ...filters,
-    ...(price ? { priceRanges: price } : {}),
-    ...(near && search.sort === 'distance' ? { near } : {}),
+    ...ordered,
+    ...(near && query.sort === 'distance' ? { near } : {}),
     limit: BUSINESS_PAGE_SIZE,
     offset: pageOffset(page, BUSINESS_PAGE_SIZE),
   })
 }
 
-async function loadListing(context: RouterContext, search: BusinessListSearch): Promise<void> {
+async function loadListing(context: RouterContext, query: BusinessQuery): Promise<void> {
   await Promise.all([
-    context.queryClient.ensureQueryData(listQuery(context, search)),
+    context.queryClient.ensureQueryData(listQuery(context, query)),
     context.queryClient.ensureQueryData(categoryTreeQuery(context.ports.categories)),
     context.queryClient.ensureQueryData(businessFilterOptionsQuery(context.ports.businesses)),
   ])
@@ -56,14 +54,14 @@ async function loadListing(context: RouterContext, search: BusinessListSearch): 
 
 function BusinessListingPage() {
   const t = useT()
-  const search = Route.useSearch()
+  const query = toBusinessQuery(Route.useSearch())
   const context = Route.useRouteContext()
   const [location, setLocation] = useState<LocationState>({ status: 'unknown' })
   const near = location.status === 'located' ? location.position : undefined
-  const { data: list } = useSuspenseQuery(listQuery(context, search, near))
+  const { data: list } = useSuspenseQuery(listQuery(context, query, near))
   const { data: tree } = useSuspenseQuery(categoryTreeQuery(context.ports.categories))
   const { data: options } = useSuspenseQuery(businessFilterOptionsQuery(context.ports.businesses))
-  const page = search.page ?? 1
+  const page = query.page ?? 1
 
   const locate = () => {
     setLocation({ status: 'locating' })
@@ -76,9 +74,9 @@ function BusinessListingPage() {
   return (
     <div className="page container">
       <h1>{t('businesses.title')}</h1>
-      <p className="lead">{search.q ? t('search.resultsFor', { q: search.q }) : t('businesses.intro')}</p>
+      <p className="lead">{query.q ? t('search.resultsFor', { q: query.q }) : t('businesses.intro')}</p>
       <BusinessSearchForm
-        search={search}
+        query={query}
         categories={tree}
         options={options}
         location={location}
@@ -89,39 +87,39 @@ function BusinessListingPage() {
       </p>
       {list.total > 0 && (
         <p>
-          <Link to="/businesses/map" search={withoutEmpty({ ...search, page: undefined })}>
+          <Link to="/businesses/map" search={toBusinessSearch({ ...query, page: undefined })}>
             {t('map.link')}
           </Link>
         </p>
       )}
       {list.items.length === 0 ? (
-        <EmptyResults search={search} />
+        <EmptyResults query={query} />
       ) : (
         <BusinessGrid businesses={list.items} headingLevel={2} />
       )}
       <Pagination
         page={page}
         pageCount={countPages(list.total, BUSINESS_PAGE_SIZE)}
-        searchFor={(target) => ({ ...withoutEmpty(search), page: target > 1 ? target : undefined })}
+        searchFor={(target) => toBusinessSearch({ ...query, page: target })}
       />
     </div>
   )
 }
 
 /** Says that nothing matched and offers to drop each filter that is set, one link each. */
-function EmptyResults({ search }: { search: BusinessListSearch }) {
+function EmptyResults({ query }: { query: BusinessQuery }) {
   const t = useT()
-  if (!hasFilters(search)) return <p>{t('businesses.empty')}</p>
-  const base = withoutEmpty({ ...search, page: undefined })
-  const without = (key: keyof BusinessListSearch) => withoutEmpty({ ...base, [key]: undefined })
-  const loosen: Array<{ key: keyof BusinessListSearch; label: string }> = [
-    ...(search.q ? [{ key: 'q' as const, label: t('search.loosen.q', { q: search.q }) }] : []),
-    ...(search.minRating ? [{ key: 'minRating' as const, label: t('search.loosen.minRating') }] : []),
-    ...(search.openNow ? [{ key: 'openNow' as const, label: t('search.loosen.openNow') }] : []),
-    ...(search.price ? [{ key: 'price' as const, label: t('search.loosen.price') }] : []),
-    ...(search.amenities ? [{ key: 'amenities' as const, label: t('search.loosen.amenities') }] : []),
-    ...(search.city ? [{ key: 'city' as const, label: t('search.loosen.city') }] : []),
-    ...(search.category ? [{ key: 'category' as const, label: t('search.loosen.category') }] : []),
+  if (!hasFilters(query)) return <p>{t('businesses.empty')}</p>
+  const without = (key: keyof BusinessFilters) =>
+    toBusinessSearch({ ...query, page: undefined, [key]: undefined })
+  const loosen: Array<{ key: keyof BusinessFilters; label: string }> = [
+    ...(query.q ? [{ key: 'q' as const, label: t('search.loosen.q', { q: query.q }) }] : []),
+    ...(query.minRating ? [{ key: 'minRating' as const, label: t('search.loosen.minRating') }] : []),
+    ...(query.openNow ? [{ key: 'openNow' as const, label: t('search.loosen.openNow') }] : []),
+    ...(query.priceRanges ? [{ key: 'priceRanges' as const, label: t('search.loosen.price') }] : []),
+    ...(query.amenities ? [{ key: 'amenities' as const, label: t('search.loosen.amenities') }] : []),
+    ...(query.city ? [{ key: 'city' as const, label: t('search.loosen.city') }] : []),
+    ...(query.category ? [{ key: 'category' as const, label: t('search.loosen.category') }] : []),
   ]
   return (
     <div className="empty-results">

@@ -3,11 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { MAP_POINTS_LIMIT } from '@domain/paging/page-sizes'
 import { pickLocale, pickText } from '@domain/i18n/localized-text'
-import { parseBusinessSearch, type BusinessListSearch } from '@domain/search/business-search-params'
+import { filtersOf, type BusinessQuery } from '@domain/search/business-query'
+import { parseBusinessSearch, toBusinessQuery, toBusinessSearch } from '@domain/search/business-search-params'
 import type { BusinessMap, BusinessMapPoint } from '@domain/business/business-map'
 import { loadErrorFor } from '../components/load-error'
 import type { MapHandle } from '../components/map/leaflet-map'
-import { withoutEmpty } from '../components/search/business-search-form'
 import { formatRating } from '../format/format'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
@@ -15,10 +15,11 @@ import { pageHead } from '../page-head'
 import { businessMapQuery } from '../queries/businesses'
 import type { RouterContext } from '../router-context'
 
-// Issue 3 item 8: the businesses the listing would show for the same search params, on a map with clusters.
+// The businesses the listing would show for the same search params, on a map with clusters: the map is the
+// listing's other view, so it reads and links with the listing's URL.
 export const Route = createFileRoute('/businesses/map')({
   validateSearch: parseBusinessSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => toBusinessQuery(search),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(mapQuery(context, deps)),
   head: ({ match }) =>
     pageHead(match, 'map.title', {
@@ -28,28 +29,22 @@ export const Route = createFileRoute('/businesses/map')({
   component: BusinessMapPage,
 })
 
-function mapQuery({ ports }: Pick<RouterContext, 'ports'>, search: BusinessListSearch) {
-  // The order and the page do not change which businesses match.
-  const { page: _page, sort: _sort, price, ...filters } = withoutEmpty(search)
-  return businessMapQuery(
-    ports.businesses,
-    { ...filters, ...(price ? { priceRanges: price } : {}) },
-    MAP_POINTS_LIMIT,
-  )
+function mapQuery({ ports }: Pick<RouterContext, 'ports'>, query: BusinessQuery) {
+  return businessMapQuery(ports.businesses, filtersOf(query), MAP_POINTS_LIMIT)
 }
 
 function BusinessMapPage() {
   const t = useT()
-  const search = Route.useSearch()
+  const query = toBusinessQuery(Route.useSearch())
   const context = Route.useRouteContext()
-  const { data } = useSuspenseQuery(mapQuery(context, search))
+  const { data } = useSuspenseQuery(mapQuery(context, query))
   const [map, setMap] = useState<MapHandle | null>(null)
   return (
     <div className="page container">
       <h1>{t('map.title')}</h1>
       <p className="lead">{t('map.intro')}</p>
       <p>
-        <Link to="/businesses" search={withoutEmpty(search)}>
+        <Link to="/businesses" search={toBusinessSearch(query)}>
           {t('map.backToList')}
         </Link>
       </p>

@@ -5,10 +5,10 @@ import { PRICE_RANGE_LABEL_KEYS } from '@/ui/components/business/price-range-lab
 import {
   BUSINESS_SORTS,
   MIN_RATING_OPTIONS,
-  parseBusinessSearch,
   PRICE_RANGES,
-  type BusinessListSearch,
-} from '@domain/search/business-search-params'
+  type BusinessQuery,
+} from '@domain/search/business-query'
+import { parseBusinessSearch, toBusinessQuery, toBusinessSearch } from '@domain/search/business-search-params'
 import { MAX_QUERY_LENGTH } from '@domain/search/fold-text'
 import type { BusinessFilterOptions } from '@domain/business/business'
 import type { Category } from '@domain/category/category'
@@ -18,7 +18,7 @@ import { VoiceInputField } from '../voice/voice-input-field'
 import { LocationControl, type LocationState } from './location-control'
 
 type Props = {
-  search: BusinessListSearch
+  query: BusinessQuery
   categories: Category[]
   options: BusinessFilterOptions
   location: LocationState
@@ -29,7 +29,7 @@ type Props = {
  * The listing's search and filters. A plain GET form (works before scripts load); with scripts it replaces the
  * URL's search, so every result page has its own address and back/forward walk through the filter changes.
  */
-export function BusinessSearchForm({ search, categories, options, location, onLocate }: Props) {
+export function BusinessSearchForm({ query, categories, options, location, onLocate }: Props) {
   const t = useT()
   const id = useId()
   const locale = useLocale()
@@ -43,6 +43,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
       const value = form.get(name)
       return typeof value === 'string' ? value : undefined
     }
+    // The fields carry the URL's names, as the plain GET form sends them: the URL's own parser reads them.
     const next = parseBusinessSearch({
       q: text('q'),
       category: text('category'),
@@ -53,13 +54,13 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
       amenities: form.getAll('amenities'),
       sort: text('sort'),
     })
-    void navigate({ to: '/businesses', search: withoutEmpty(next) })
+    void navigate({ to: '/businesses', search: toBusinessSearch(toBusinessQuery(next)) })
   }
 
   return (
     // The key resets the uncontrolled fields when the URL changes (back/forward, links in the empty state).
     <form
-      key={JSON.stringify(search)}
+      key={JSON.stringify(query)}
       role="search"
       aria-label={t('filters.label')}
       className="search-form"
@@ -68,13 +69,13 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
       onSubmit={apply}
     >
       <div className="search-form__query">
-        <QueryField id={`${id}-q`} initial={search.q ?? ''} />
+        <QueryField id={`${id}-q`} initial={query.q ?? ''} />
         <button type="submit" className="button">
           {t('search.submit')}
         </button>
       </div>
       <div className="search-form__filters">
-        <Select id={`${id}-category`} name="category" label={t('businesses.filter')} value={search.category}>
+        <Select id={`${id}-category`} name="category" label={t('businesses.filter')} value={query.category}>
           <option value="">{t('businesses.allCategories')}</option>
           {flatten(categories, locale, 0).map((o) => (
             <option key={o.slug} value={o.slug}>
@@ -82,7 +83,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
             </option>
           ))}
         </Select>
-        <Select id={`${id}-city`} name="city" label={t('filters.city')} value={search.city}>
+        <Select id={`${id}-city`} name="city" label={t('filters.city')} value={query.city}>
           <option value="">{t('filters.allCities')}</option>
           {options.cities.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -94,7 +95,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
           id={`${id}-rating`}
           name="minRating"
           label={t('filters.minRating')}
-          value={search.minRating?.toString()}
+          value={query.minRating?.toString()}
         >
           <option value="">{t('filters.anyRating')}</option>
           {MIN_RATING_OPTIONS.map((r) => (
@@ -107,7 +108,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
           id={`${id}-sort`}
           name="sort"
           label={t('filters.sort')}
-          value={search.sort === 'distance' && !canSortByDistance ? undefined : search.sort}
+          value={query.sort === 'distance' && !canSortByDistance ? undefined : query.sort}
         >
           {BUSINESS_SORTS.map((s) => (
             <option key={s} value={s} disabled={s === 'distance' && !canSortByDistance}>
@@ -119,17 +120,17 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
           <legend>{t('filters.price')}</legend>
           {PRICE_RANGES.map((p) => (
             <label key={p} className="search-form__check">
-              <input type="checkbox" name="price" value={p} defaultChecked={search.price?.includes(p)} />
+              <input type="checkbox" name="price" value={p} defaultChecked={query.priceRanges?.includes(p)} />
               <span aria-hidden="true">{p}</span> {t(PRICE_RANGE_LABEL_KEYS[p])}
             </label>
           ))}
         </fieldset>
         {options.amenities.length > 0 && (
           // Dozens of amenities would push the results off the screen: they stay folded until wanted.
-          <details className="search-form__more" open={(search.amenities?.length ?? 0) > 0}>
+          <details className="search-form__more" open={(query.amenities?.length ?? 0) > 0}>
             <summary>
               {t('filters.amenities')}
-              {search.amenities?.length ? ` (${search.amenities.length})` : ''}
+              {query.amenities?.length ? ` (${query.amenities.length})` : ''}
             </summary>
             <fieldset className="search-form__group">
               <legend className="visually-hidden">{t('filters.amenities')}</legend>
@@ -139,7 +140,7 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
                     type="checkbox"
                     name="amenities"
                     value={a.slug}
-                    defaultChecked={search.amenities?.includes(a.slug)}
+                    defaultChecked={query.amenities?.includes(a.slug)}
                   />
                   {pickText(a.name, locale)}
                 </label>
@@ -148,11 +149,11 @@ export function BusinessSearchForm({ search, categories, options, location, onLo
           </details>
         )}
         <label className="search-form__check">
-          <input type="checkbox" name="openNow" value="true" defaultChecked={search.openNow === true} />
+          <input type="checkbox" name="openNow" value="true" defaultChecked={query.openNow === true} />
           {t('filters.openNow')}
         </label>
       </div>
-      <LocationControl location={location} onLocate={onLocate} isDistanceAsked={search.sort === 'distance'} />
+      <LocationControl location={location} onLocate={onLocate} isDistanceAsked={query.sort === 'distance'} />
       <p className="search-form__actions">
         <button type="submit" className="button">
           {t('filters.apply')}
@@ -201,11 +202,6 @@ function Select({ id, name, label, value, children }: SelectProps) {
       </select>
     </span>
   )
-}
-
-/** Drops undefined fields so the URL carries only what is set. */
-export function withoutEmpty(search: BusinessListSearch): BusinessListSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as BusinessListSearch
 }
 
 type Option = { slug: string; label: string }
