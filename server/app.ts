@@ -14,15 +14,11 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { HttpError } from './http-error'
 import { serializeRequest } from './log-redaction'
-import { registerDevOutbox } from './accounts/dev-outbox'
-import { registerMediaRoutes } from './media/media-routes'
 import { multipartError, registerMultipart } from './multipart'
-import { registerSitemapRoutes } from './seo/sitemap-routes'
-import { createHandlers } from './routes'
+import { createHandlers, registerHttpRoutes } from './routes'
 import { createSecurityHandlers } from './routes/session'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
-import { registerUploadRoutes } from './media/upload-routes'
 import type { OperationInput } from './routes/operation'
 
 export type BuildAppOptions = {
@@ -104,10 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     serviceHandlers: toRouteHandlers(handlers),
     securityHandlers: createSecurityHandlers(deps),
   })
-  await registerMediaRoutes(app, deps)
-  registerUploadRoutes(app, handlerDeps.storage)
-  if (options.isDevOutboxEnabled) registerDevOutbox(app, deps.db)
-  await registerSitemapRoutes(app, deps)
+  await registerHttpRoutes(app, handlerDeps, { isDevOutboxEnabled: options.isDevOutboxEnabled ?? false })
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
