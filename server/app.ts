@@ -14,9 +14,9 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { HttpError } from './http-error'
 import { serializeRequest } from './log-redaction'
-import { multipartError, registerMultipart } from './multipart'
+import { multipartError, registerMultipart } from './plugins/multipart'
 import { createHandlers, registerHttpRoutes } from './routes'
-import { createSecurityHandlers } from './routes/session'
+import { registerAuth } from './plugins/auth'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import type { OperationInput } from './routes/operation'
@@ -92,13 +92,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (missing.length > 0)
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
-  app.decorateRequest('signedIn', null)
-  // Before the routes: its hooks apply only to routes registered after it.
+  // Before the routes: the plugins' hooks and decorators apply only to routes registered after them.
+  const securityHandlers = registerAuth(app, deps)
   await registerMultipart(app)
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: toRouteHandlers(handlers),
-    securityHandlers: createSecurityHandlers(deps),
+    securityHandlers,
   })
   await registerHttpRoutes(app, handlerDeps, { isDevOutboxEnabled: options.isDevOutboxEnabled ?? false })
 

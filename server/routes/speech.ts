@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
-import { uploadedFiles } from '../multipart'
+import { uploadedFiles } from '../plugins/multipart'
 import type { OperationHandlers } from './operation'
 
 const MAX_TRANSCRIPT = 10_000
