@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import type { Locale } from '@domain/i18n/localized-text'
 import type { HandlerDeps } from '../deps'
-import { HttpError } from '../http-error'
-import { ChatEngineError, type EngineUser, type WorkflowBody } from '../services/chat-engine/chat-engine.port'
+import type { EngineUser, WorkflowBody } from '../services/chat-engine/chat-engine.port'
 import { createLocalChatEngine } from '../services/chat-engine/local-engine.adapter'
 import { runLiveSupport } from '../services/chat-engine/live-support'
 import type { SignedIn } from '../plugins/auth'
@@ -30,16 +29,12 @@ export function createChatHandlers(deps: HandlerDeps): OperationHandlers {
         user: engineUser(await request.optionalSession()),
         now: clock(),
       }
-      try {
-        const data =
-          run.workflow === 'ai-chat-support'
-            ? await runLiveSupport(db, engineOf(), run)
-            : await engineOf().run(run)
-        return { success: true, data }
-      } catch (error) {
-        if (error instanceof ChatEngineError) throw new HttpError(error.status, error.code, error.message)
-        throw error
-      }
+      // A ChatEngineError is answered by the error plugin, with the status its code has there.
+      const data =
+        run.workflow === 'ai-chat-support'
+          ? await runLiveSupport(db, engineOf(), run)
+          : await engineOf().run(run)
+      return { success: true, data }
     },
   }
 }
