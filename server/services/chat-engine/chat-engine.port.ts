@@ -1,6 +1,6 @@
 import type { components, operations } from '../../../openapi/schema.gen'
 import type { Locale } from '@domain/i18n/localized-text'
-import { ServiceError, type ServiceErrorCode } from '../service-error'
+import { ServiceError, type ChatEngineErrorCode } from '../service-error'
 
 export type Workflow = operations['runWorkflow']['parameters']['path']['workflow']
 export type WorkflowBody = NonNullable<
@@ -33,16 +33,6 @@ export type ChatEnginePort = {
    */
   run(request: WorkflowRun): Promise<WorkflowReply>
 }
-
-export type ChatEngineErrorCode = Extract<
-  ServiceErrorCode,
-  | 'VALIDATION_ERROR'
-  | 'BUSINESS_NOT_FOUND'
-  | 'USER_NOT_INITIALIZED'
-  | 'AI_PROVIDER_FAILED'
-  | 'AI_PROVIDER_NOT_CONFIGURED'
-  | 'AI_PROVIDER_UNAVAILABLE'
->
 
 export class ChatEngineError extends ServiceError<ChatEngineErrorCode> {
   override readonly name = 'ChatEngineError'
