@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One file per area (schema.ts, schema-chat.ts, …) so areas grow without touching each other.
-  schema: './server/db/schema*.ts',
+  // One file per group of tables (directory, reviews, accounts, …); the index re-exports them all.
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 })

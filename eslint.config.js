@@ -35,6 +35,29 @@ const zones = [
     from: ['./src/ui', './src/adapters', './src/ports'],
     message: 'server/ shares only src/domain and src/content.',
   },
+  // The server's layers (STYLE.md "Server"): routes and plugins deliver, services decide, db/ stores.
+  {
+    target: './server/services',
+    from: [
+      './server/routes',
+      './server/plugins',
+      './server/deps.ts',
+      './server/http-error.ts',
+      './server/app.ts',
+    ],
+    message: 'services/ know nothing of the HTTP layer: take parameters, throw a ServiceError.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/routes', './server/plugins', './server/services'],
+    message: 'db/ stores and reads; it calls no service and no route.',
+  },
+  {
+    // The seed CLI lives in seed/; main.ts, the composition root, seeds the demo data on first start.
+    target: ['./server/!(seed)/**', './server/!(main).ts', './src/**'],
+    from: ['./server/seed'],
+    message: 'runtime code never imports the demo data: move what it needs out of server/seed/.',
+  },
 ]
 
 export default tseslint.config(
@@ -107,6 +130,38 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator'],
+    },
+  },
+  {
+    files: ['server/services/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'services/ know nothing of Fastify: routes and plugins speak HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in server/db/repositories/: a route calls a repository.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['*.config.{ts,js}', 'src/ui/routes/**'], rules: { 'no-restricted-syntax': 'off' } },

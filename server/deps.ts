@@ -24,16 +24,16 @@ export type AppDeps = {
   storage?: FileStoragePort
   /** Map tiles ({z}/{x}/{y} URL template, MAP_TILE_URL); null or missing: no tiles (works offline). */
   mapTiles?: { urlTemplate: string; attribution: string } | null
-  /** Issue 6: the machine translation service; null or absent answers 503 TRANSLATION_NOT_CONFIGURED. */
+  /** The machine translation service (optional third party); null or absent answers 503 TRANSLATION_NOT_CONFIGURED. */
   translator?: TranslationPort | null
-  /** Issue 6: the third-party tags the browser may load after consent; absent means none. */
+  /** The third-party tags the browser may load after consent; absent means none. */
   analyticsTags?: AnalyticsTags
   /**
-   * Issue 5: the AI workflows' engine, built around the local one (which answers from the portal's data); absent
+   * The AI workflows' engine, built around the local one (which answers from the portal's data); absent
    * means the local engine alone (offline, no model). main.ts picks OpenAI-compatible or n8n by environment.
    */
   chatEngine?: (local: LocalChatEngine) => ChatEnginePort
-  /** Issue 5: the AI marketer course's content for ai-course-assistant; absent means none yet. */
+  /** The AI marketer course's content for ai-course-assistant; absent means none yet. */
   courses?: CourseKnowledgePort
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string

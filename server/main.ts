@@ -32,7 +32,8 @@ const startedAt = performance.now()
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
 const database = await connectDatabase(databaseOptionsFromEnv(env))
 const seeded = await seedPortal(database.db)
-// Issue 4: in development, one account per role on first start; the passwords are shown only here, once.
+// In development, one account per role on first start; the passwords are shown only here, once, so none is stored in
+// plain text anywhere.
 const demoAccounts = isProduction ? null : await seedDemoAccounts(database.db, new Date())
 if (demoAccounts?.length) {
   console.log(
@@ -41,7 +42,7 @@ if (demoAccounts?.length) {
 }
 const weather = env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null
 const clock = () => new Date()
-// Issue 5: the assistants answer from the portal's data (local) unless n8n or an OpenAI-compatible model is set.
+// The assistants answer from the portal's data (local, works offline) unless n8n or an OpenAI-compatible model is set.
 const openAi = openAiConfigFromEnv(env)
 const n8nUrl = env.N8N_WEBHOOK_URL
 const speech = transcriptionConfigFromEnv(env)
@@ -81,7 +82,7 @@ const app = await buildApp(
   },
 )
 
-// Issue 6: with a provider, fresh temperatures every 30 minutes, one process per slot (claimed in the database).
+// With a provider, fresh temperatures every 30 minutes, one process per slot (claimed in the database).
 if (weather) {
   const schedule = startWeatherSchedule({ db: database.db, provider: weather, clock, log: app.log })
   app.addHook('onClose', () => schedule.stop())

@@ -9,7 +9,8 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema'
+// Every table group, through the one schema object drizzle needs (schema/index.ts).
+import * as schema from './schema/index'
 
 /** One query layer for both engines: repositories take a `Db` and never know which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>

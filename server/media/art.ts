@@ -1,4 +1,4 @@
-import { createRandom, hashString } from '../seed/random'
+import { createRandom, hashString } from './random'
 import type { Motif } from './motifs'
 import { renderScene } from './scene'
 import { escapeXml, initialsOf, wrapWords } from './svg-text'

@@ -1,12 +1,81 @@
 import { adminOverview } from '../db/repositories/admin-overview.repository'
+import { listBookings } from '../db/repositories/bookings.repository'
+import {
+  findLiveChat,
+  listLiveChatMessages,
+  listLiveChats,
+  type LiveChatListItem,
+} from '../db/repositories/live-chat.repository'
 import type { HandlerDeps } from '../deps'
+import { notFound } from '../http-error'
+import { normalizeLocale } from '@domain/i18n/resolve-locale'
+import { slotEnd } from '../services/chat-engine/scheduler/slots'
 import type { OperationHandlers } from './operation'
 
-/** The admin dashboard's operations; the contract's bearerAuth [admin] lets only admins reach them. */
-export function createAdminHandlers({ db }: HandlerDeps): OperationHandlers {
+/**
+ * The admin dashboard: the overview, the Live Support conversations and the booked calls. The contract's
+ * bearerAuth [admin] lets only admins reach them.
+ */
+export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   return {
     async getAdminOverview() {
       return { success: true, data: await adminOverview(db) }
     },
+    async listLiveChats({ query }) {
+      const { rows, total } = await listLiveChats(db, { limit: query.limit ?? 20, offset: query.offset ?? 0 })
+      return { success: true, data: rows.map(toSummary), total }
+    },
+    async getLiveChat({ path }) {
+      const chat = await findLiveChat(db, path.liveChatId)
+      if (!chat) throw notFound('There is no live chat with this id.', 'LIVE_CHAT_NOT_FOUND')
+      const messages = await listLiveChatMessages(db, chat.id)
+      const last = messages.at(-1)
+      return {
+        success: true,
+        data: {
+          chat: toSummary({ ...chat, messageCount: messages.length, lastMessageAt: last?.createdAt ?? null }),
+          messages: messages.map((m) => ({
+            id: m.id,
+            type: m.type,
+            content: m.content,
+            createdAt: m.createdAt.toISOString(),
+          })),
+        },
+      }
+    },
+    async listBookings({ query }) {
+      const { rows, total } = await listBookings(db, clock(), {
+        limit: query.limit ?? 20,
+        offset: query.offset ?? 0,
+      })
+      return {
+        success: true,
+        data: rows.map((b) => ({
+          id: b.id,
+          startsAt: b.startsAt.toISOString(),
+          endsAt: slotEnd(b.startsAt).toISOString(),
+          name: b.name,
+          email: b.email,
+          userId: b.userId,
+          language: normalizeLocale(b.language) ?? 'en',
+          createdAt: b.createdAt.toISOString(),
+        })),
+        total,
+      }
+    },
+  }
+}
+
+function toSummary(c: LiveChatListItem) {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    userId: c.userId,
+    language: normalizeLocale(c.language) ?? 'en',
+    createdAt: c.createdAt.toISOString(),
+    messageCount: c.messageCount,
+    lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
   }
 }

@@ -9,7 +9,7 @@ import type { OperationHandlers } from './operation'
 // A page sends a batch every few seconds at most; 60 batches a minute per address leaves room for many tabs.
 export const ANALYTICS_BATCHES_PER_MINUTE = 60
 
-/** Issue 6: the configured third-party tags, and first-party page views and business events. */
+/** The configured third-party tags, and first-party page views and business events. */
 export function createAnalyticsHandlers({ db, clock, analyticsTags }: HandlerDeps): OperationHandlers {
   const limiter = createRequestLimiter({ limit: ANALYTICS_BATCHES_PER_MINUTE, windowMs: 60_000 })
   return {

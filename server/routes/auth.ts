@@ -5,7 +5,7 @@ import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
 import * as accounts from '../services/auth/account-service'
 import type { OperationHandlers } from './operation'
-import { signedInUser } from './session'
+import { signedInUser } from '../plugins/auth'
 
 type User = components['schemas']['User']
 

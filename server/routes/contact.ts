@@ -19,7 +19,7 @@ import {
 } from '../services/mail/contact-mail'
 import type { OperationHandlers } from './operation'
 
-/** Issue 6: the contact form. Stored first, then mailed: a lost mail never loses the message. */
+/** The contact form. Stored first, then mailed: a lost mail never loses the message. */
 export function createContactHandlers({ db, clock, mail }: HandlerDeps): OperationHandlers {
   const perIp = createRequestLimiter({
     limit: CONTACT_MESSAGES_PER_IP_PER_HOUR,

@@ -7,9 +7,9 @@ import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { isCourseLesson } from '../services/course/course-lessons'
 import type { OperationHandlers } from './operation'
-import { signedInUser } from './session'
+import { signedInUser } from '../plugins/auth'
 
-/** Issue 6: progress through the AI marketer course, per signed-in user. */
+/** Progress through the AI marketer course, per signed-in user. */
 export function createCourseHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   const progressOf = async (userId: number) => ({
     success: true as const,

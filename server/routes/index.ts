@@ -1,31 +1,31 @@
+import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
-import { createAnalyticsHandlers } from './analytics'
 import { createAdminHandlers } from './admin'
+import { createAgentHandlers } from './agents'
+import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
 import { createBusinessHandlers } from './businesses'
+import { createBusinessSubscriptionHandlers } from './business-subscriptions'
 import { createCategoryHandlers } from './categories'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
-import { createChatHandlers } from './chat'
-import { createChatAdminHandlers } from './chat-admin'
+import { registerDevOutbox } from './dev-outbox'
+import { registerMediaRoutes } from './media'
+import { createChatHandlers } from './n8n'
 import type { OperationHandlers } from './operation'
-import {
-  createAgentHandlers,
-  createBusinessSubscriptionHandlers,
-  createSpeechHandlers,
-  createSystemHandlers,
-  createTranslationHandlers,
-} from './site'
 import { createReviewHandlers } from './reviews'
-import { createNewsletterHandlers } from './newsletter'
-import { createSpeechTranscribeHandlers } from './speech'
+import { registerSitemapRoutes } from './sitemap'
+import { createSpeechHandlers } from './speech'
+import { createNewsletterHandlers } from './subscription'
+import { createSystemHandlers } from './system'
 import { createTranslateHandlers } from './translate'
+import { createTranslationHandlers } from './translations'
+import { registerUploadRoutes } from './uploads'
 import { createWeatherHandlers } from './weather'
 
+// One factory per contract tag.
 const factories = [
-  createAuthHandlers,
-  createAdminHandlers,
   createSystemHandlers,
   createBusinessHandlers,
   createReviewHandlers,
@@ -37,15 +37,16 @@ const factories = [
   createAgentHandlers,
   createSpeechHandlers,
   createNewsletterHandlers,
+  createAuthHandlers,
+  createAdminHandlers,
   createTranslateHandlers,
+  createChatHandlers,
   createAnalyticsHandlers,
   createContactHandlers,
   createCourseHandlers,
-  createChatHandlers,
-  createChatAdminHandlers,
-  createSpeechTranscribeHandlers,
 ]
 
+/** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */
 export function createHandlers(deps: HandlerDeps): OperationHandlers {
   return Object.assign({}, ...factories.map((create) => create(deps)))
 }
@@ -55,4 +56,21 @@ export function implementedOperations(): string[] {
   // Handler factories only build closures, so listing them needs no real dependencies.
   const inert = new Proxy({}, { get: () => undefined }) as HandlerDeps // never called: only the keys are read
   return Object.keys(createHandlers(inert)).sort()
+}
+
+export type HttpRouteOptions = {
+  /** Development: /dev/outbox, the mails the portal would have sent (it shows live tokens). */
+  isDevOutboxEnabled: boolean
+}
+
+/** The endpoints outside the API contract: generated images, uploaded files, robots, sitemaps, the dev outbox. */
+export async function registerHttpRoutes(
+  app: FastifyInstance,
+  deps: HandlerDeps,
+  { isDevOutboxEnabled }: HttpRouteOptions,
+): Promise<void> {
+  await registerMediaRoutes(app, deps)
+  registerUploadRoutes(app, deps.storage)
+  if (isDevOutboxEnabled) registerDevOutbox(app, deps.db)
+  await registerSitemapRoutes(app, deps)
 }

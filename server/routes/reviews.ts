@@ -5,10 +5,10 @@ import { createReview, listReviews } from '../db/repositories/reviews.repository
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
 import { toReview } from '../mappers/business.mapper'
-import { uploadedFiles } from '../multipart'
+import { signedInUser } from '../plugins/auth'
+import { uploadedFiles } from '../plugins/multipart'
 import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
 import type { OperationHandlers } from './operation'
-import { signedInUser } from './session'
 
 /** The `reviews` tag: a business's reviews, and writing one. */
 export function createReviewHandlers({ db, clock, storage }: HandlerDeps): OperationHandlers {

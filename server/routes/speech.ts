@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
-import { uploadedFiles } from '../multipart'
+import { uploadedFiles } from '../plugins/multipart'
 import type { OperationHandlers } from './operation'
 
 const MAX_TRANSCRIPT = 10_000
@@ -8,9 +8,11 @@ const MAX_TRANSCRIPT = 10_000
 // Spec §4: when the server cannot transcribe, the answer tells the browser to switch to its own engine.
 const fallback = (code: string, message: string) => new HttpError(503, code, message, {}, { fallback: true })
 
-/** POST /api/speech/transcribe through the TranscriptionPort (getSpeechStatus is in site.ts). */
-export function createSpeechTranscribeHandlers({ transcriber }: AppDeps): OperationHandlers {
+/** Server speech recognition through the TranscriptionPort: whether it is available, and transcribing a clip. */
+export function createSpeechHandlers({ transcriber }: AppDeps): OperationHandlers {
   return {
+    getSpeechStatus: async () => ({ success: true, available: transcriber !== null }),
+
     async transcribeSpeech({ request }) {
       const [audio] = uploadedFiles(request.body, 'audio')
       if (!audio || audio.length === 0)

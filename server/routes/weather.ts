@@ -15,7 +15,7 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
   return {
     getWeather: current,
 
-    // Issue 2, 6: admins only (the contract says so); a failed refresh keeps the stored readings.
+    // Admins only (the contract says so): it calls a third party. A failed refresh keeps the stored readings.
     async refreshWeather() {
       if (!weather)
         throw new HttpError(

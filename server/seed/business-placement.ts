@@ -1,7 +1,7 @@
 import { CATEGORIES, LEAF_CATEGORIES, type LeafWithParent } from './content/categories'
 import { CITIES } from './content/cities'
 import type { CityContent, Placement, StreetContent } from './content/types'
-import type { Random } from './random'
+import type { Random } from '../media/random'
 
 export type Slot = LeafWithParent & { city: CityContent }
 

@@ -9,7 +9,7 @@ import type {
   TopCategoryContent,
   Trilingual,
 } from './content/types'
-import type { Random } from './random'
+import type { Random } from '../media/random'
 
 type Locale = keyof Trilingual
 

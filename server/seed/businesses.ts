@@ -10,7 +10,7 @@ import type { CityContent } from './content/types'
 import { chooseSlot, pointOn, siblingLeaf, type Slot } from './business-placement'
 import { composeName, createDescriptionComposer, formatAddress } from './business-text'
 import { hoursFor } from './hours'
-import type { Random } from './random'
+import type { Random } from '../media/random'
 import { createSlugRegistry, slugify } from './slug'
 import type { SeedBusiness } from './types'
 

@@ -7,7 +7,7 @@ import {
   buildCities,
   buildWeather,
 } from './catalog'
-import { createRandom } from './random'
+import { createRandom } from '../media/random'
 import { buildReviews } from './reviews'
 import type { SeedDataset } from './types'
 

@@ -1,6 +1,6 @@
 import type { Weekday, WeeklyHours } from '@domain/hours/opening-hours'
 import type { HoursPattern } from './content/types'
-import type { Random } from './random'
+import type { Random } from '../media/random'
 
 type Shift = readonly [opens: string, closes: string]
 type DaySpec = readonly [days: readonly Weekday[], shifts: readonly Shift[]]

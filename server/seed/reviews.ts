@@ -8,7 +8,7 @@ import {
   REVIEWER_NAMES,
 } from './content/reviews'
 import type { Trilingual } from './content/types'
-import type { Random } from './random'
+import type { Random } from '../media/random'
 import type { SeedBusiness, SeedReview } from './types'
 
 /** The demo's browsable businesses get a proper set of reviews; the long tail of a scale test only a few. */

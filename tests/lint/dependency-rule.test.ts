@@ -58,6 +58,81 @@ describe('the dependency rule', () => {
     ).toContain('import-x/no-restricted-paths')
   })
 
+  it('keeps the HTTP layer out of the services', async () => {
+    for (const from of [
+      "'../../http-error'",
+      "'../../deps'",
+      "'../../routes/operation'",
+      "'../../plugins/auth'",
+    ]) {
+      expect(
+        await problems(
+          'server/services/auth/probe.ts',
+          `import type { X } from ${from}\nexport type Y = X\n`,
+        ),
+      ).toContain('import-x/no-restricted-paths')
+    }
+    expect(
+      await problems(
+        'server/services/mail/probe.ts',
+        "import type { FastifyBaseLogger } from 'fastify'\nexport type Log = FastifyBaseLogger\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+  })
+
+  it('lets a service read the database and throw its own errors', async () => {
+    const found = await problems(
+      'server/services/auth/probe.ts',
+      "import { findUserByEmail } from '../../db/repositories/users.repository'\nimport { ServiceError } from '../service-error'\nexport const x = [findUserByEmail, ServiceError]\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+    expect(found).not.toContain('@typescript-eslint/no-restricted-imports')
+  })
+
+  it('keeps the database layer from calling services, routes or plugins', async () => {
+    for (const from of [
+      "'../../services/auth/secrets'",
+      "'../../routes/operation'",
+      "'../../plugins/auth'",
+    ]) {
+      expect(
+        await problems(
+          'server/db/repositories/probe.ts',
+          `import type { X } from ${from}\nexport type Y = X\n`,
+        ),
+      ).toContain('import-x/no-restricted-paths')
+    }
+  })
+
+  it('keeps the demo data out of runtime code, but not out of the seed or the composition root', async () => {
+    const importCities = "import { CITIES } from '../seed/content/cities'\nexport const x = CITIES\n"
+    expect(await problems('server/media/probe.ts', importCities)).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'server/probe.ts',
+        "import { CITIES } from './seed/content/cities'\nexport const x = CITIES\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'server/seed/probe.ts',
+        "import { CITIES } from './content/cities'\nexport const x = CITIES\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths')
+    expect(
+      await problems(
+        'server/main.ts',
+        "import { seedPortal } from './seed/seed-portal'\nexport const x = seedPortal\n",
+      ),
+    ).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps SQL out of the routes', async () => {
+    expect(
+      await problems('server/routes/probe.ts', "import { sql } from 'drizzle-orm'\nexport const x = sql\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports')
+  })
+
   it('lets the composition root name adapters', async () => {
     const found = await problems(
       'src/entry-client.tsx',

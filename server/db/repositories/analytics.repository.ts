@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { businesses } from '../schema'
-import { analyticsEvents, type AnalyticsEventType } from '../schema-analytics'
+import { analyticsEvents, businesses, type AnalyticsEventType } from '../schema'
 
 export type NewAnalyticsEvent = {
   type: AnalyticsEventType

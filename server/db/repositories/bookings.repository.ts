@@ -1,6 +1,6 @@
 import { and, asc, count, desc, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { bookings } from '../schema-chat'
+import { bookings } from '../schema'
 
 export type BookingRecord = typeof bookings.$inferSelect
 export type NewBooking = Omit<BookingRecord, 'id'>

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { contactMessages } from '../schema-contact'
+import { contactMessages } from '../schema'
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id'>
 export type ContactMessageRecord = typeof contactMessages.$inferSelect

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { courseProgress } from '../schema-course'
+import { courseProgress } from '../schema'
 
 export type CompletedLesson = { lessonSlug: string; completedAt: Date }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../connect'
-import { jobSlots } from '../schema-site'
+import { jobSlots } from '../schema'
 
 /**
  * Claims one run of a scheduled job. Resolves true for exactly one caller per (job, slot), whichever process it

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max, or, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { liveChatMessages, liveChats } from '../schema-chat'
+import { liveChatMessages, liveChats } from '../schema'
 
 export type LiveChatRecord = typeof liveChats.$inferSelect
 export type LiveChatMessageRecord = typeof liveChatMessages.$inferSelect

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { businesses, reviews } from '../schema'
-import { reviewPhotos } from '../schema-reviews'
+import { businesses, reviewPhotos, reviews } from '../schema'
 
 export type ReviewRecord = typeof reviews.$inferSelect & {
   /** Storage keys of the review's photos, in order. */

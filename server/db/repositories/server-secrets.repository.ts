@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { serverSecrets } from '../schema-site'
+import { serverSecrets } from '../schema'
 
 /**
  * The named secret, created on first use. Every process reads the same row, so a link signed by one process is

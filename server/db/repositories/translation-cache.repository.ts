@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { translationCache } from '../schema-site'
+import { translationCache } from '../schema'
 
 export type TranslationKey = {
   textHash: string

@@ -1,12 +1,10 @@
+import { cityNames } from './city-names'
 import type { CityContent } from './types'
 
 /** The four district towns, where most businesses are. */
 export const MAJOR_TOWNS: readonly CityContent[] = [
   {
-    slug: 'nicosia',
-    name: { en: 'Nicosia', el: 'Λευκωσία', ru: 'Никосия' },
-    inCity: { en: 'in Nicosia', el: 'στη Λευκωσία', ru: 'в Никосии' },
-    ofCity: { en: 'Nicosia', el: 'Λευκωσίας', ru: 'Никосии' },
+    ...cityNames('nicosia'),
     lat: 35.1649,
     lng: 33.3645,
     radiusKm: 4.5,
@@ -95,10 +93,7 @@ export const MAJOR_TOWNS: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'limassol',
-    name: { en: 'Limassol', el: 'Λεμεσός', ru: 'Лимасол' },
-    inCity: { en: 'in Limassol', el: 'στη Λεμεσό', ru: 'в Лимасоле' },
-    ofCity: { en: 'Limassol', el: 'Λεμεσού', ru: 'Лимасола' },
+    ...cityNames('limassol'),
     lat: 34.6866,
     lng: 33.0574,
     radiusKm: 5,
@@ -187,10 +182,7 @@ export const MAJOR_TOWNS: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'larnaca',
-    name: { en: 'Larnaca', el: 'Λάρνακα', ru: 'Ларнака' },
-    inCity: { en: 'in Larnaca', el: 'στη Λάρνακα', ru: 'в Ларнаке' },
-    ofCity: { en: 'Larnaca', el: 'Λάρνακας', ru: 'Ларнаки' },
+    ...cityNames('larnaca'),
     lat: 34.9165,
     lng: 33.6295,
     radiusKm: 3.5,
@@ -262,10 +254,7 @@ export const MAJOR_TOWNS: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'paphos',
-    name: { en: 'Paphos', el: 'Πάφος', ru: 'Пафос' },
-    inCity: { en: 'in Paphos', el: 'στην Πάφο', ru: 'в Пафосе' },
-    ofCity: { en: 'Paphos', el: 'Πάφου', ru: 'Пафоса' },
+    ...cityNames('paphos'),
     lat: 34.7668,
     lng: 32.4185,
     radiusKm: 3.5,

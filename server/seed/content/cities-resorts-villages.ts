@@ -1,12 +1,10 @@
+import { cityNames } from './city-names'
 import type { CityContent } from './types'
 
 /** The Famagusta-district resorts and the Troodos villages. */
 export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
   {
-    slug: 'ayia-napa',
-    name: { en: 'Ayia Napa', el: 'Αγία Νάπα', ru: 'Айя-Напа' },
-    inCity: { en: 'in Ayia Napa', el: 'στην Αγία Νάπα', ru: 'в Айя-Напе' },
-    ofCity: { en: 'Ayia Napa', el: 'Αγίας Νάπας', ru: 'Айя-Напы' },
+    ...cityNames('ayia-napa'),
     lat: 34.9869,
     lng: 33.9891,
     radiusKm: 3,
@@ -55,10 +53,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'protaras',
-    name: { en: 'Protaras', el: 'Πρωταράς', ru: 'Протарас' },
-    inCity: { en: 'in Protaras', el: 'στον Πρωταρά', ru: 'в Протарасе' },
-    ofCity: { en: 'Protaras', el: 'Πρωταρά', ru: 'Протараса' },
+    ...cityNames('protaras'),
     lat: 35.0189,
     lng: 34.0553,
     radiusKm: 3,
@@ -95,10 +90,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'paralimni',
-    name: { en: 'Paralimni', el: 'Παραλίμνι', ru: 'Паралимни' },
-    inCity: { en: 'in Paralimni', el: 'στο Παραλίμνι', ru: 'в Паралимни' },
-    ofCity: { en: 'Paralimni', el: 'Παραλιμνίου', ru: 'Паралимни' },
+    ...cityNames('paralimni'),
     lat: 35.0378,
     lng: 33.9822,
     radiusKm: 2.5,
@@ -135,10 +127,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'platres',
-    name: { en: 'Platres', el: 'Πλάτρες', ru: 'Платрес' },
-    inCity: { en: 'in Platres', el: 'στις Πλάτρες', ru: 'в Платресе' },
-    ofCity: { en: 'Platres', el: 'Πλατρών', ru: 'Платреса' },
+    ...cityNames('platres'),
     lat: 34.8891,
     lng: 32.8641,
     radiusKm: 1.2,
@@ -169,10 +158,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'kakopetria',
-    name: { en: 'Kakopetria', el: 'Κακοπετριά', ru: 'Какопетрия' },
-    inCity: { en: 'in Kakopetria', el: 'στην Κακοπετριά', ru: 'в Какопетрии' },
-    ofCity: { en: 'Kakopetria', el: 'Κακοπετριάς', ru: 'Какопетрии' },
+    ...cityNames('kakopetria'),
     lat: 34.9877,
     lng: 32.9019,
     radiusKm: 1.2,
@@ -203,10 +189,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'omodos',
-    name: { en: 'Omodos', el: 'Όμοδος', ru: 'Омодос' },
-    inCity: { en: 'in Omodos', el: 'στο Όμοδος', ru: 'в Омодосе' },
-    ofCity: { en: 'Omodos', el: 'Ομόδους', ru: 'Омодоса' },
+    ...cityNames('omodos'),
     lat: 34.8491,
     lng: 32.8089,
     radiusKm: 1,
@@ -237,10 +220,7 @@ export const RESORTS_AND_VILLAGES: readonly CityContent[] = [
     ],
   },
   {
-    slug: 'pedoulas',
-    name: { en: 'Pedoulas', el: 'Πεδουλάς', ru: 'Педулас' },
-    inCity: { en: 'in Pedoulas', el: 'στον Πεδουλά', ru: 'в Педуласе' },
-    ofCity: { en: 'Pedoulas', el: 'Πεδουλά', ru: 'Педуласа' },
+    ...cityNames('pedoulas'),
     lat: 34.9678,
     lng: 32.8302,
     radiusKm: 1,

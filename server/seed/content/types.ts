@@ -1,3 +1,5 @@
+import type { CityNames } from '@domain/city/city-names'
+
 /** Text in all three languages; the content tables always fill every locale. */
 export type Trilingual = { en: string; el: string; ru: string }
 
@@ -14,13 +16,8 @@ export type StreetContent = {
   lng: number
 }
 
-export type CityContent = {
-  slug: string
-  name: Trilingual
-  /** "in Limassol", "στη Λεμεσό", "в Лимасоле": the case forms the description templates need. */
-  inCity: Trilingual
-  /** The genitive used in names: "Limassol", "Λεμεσού", "Лимасола". */
-  ofCity: Trilingual
+/** A town's names and case forms (the description templates need them) come from the domain. */
+export type CityContent = CityNames & {
   lat: number
   lng: number
   /** Businesses are placed within this distance of the centre (a square box, for simple checks). */

@@ -1,4 +1,4 @@
-/** The third-party tags an operator configured (issue 6); the browser loads them only after consent. */
+/** The third-party tags an operator configured; the browser loads them only after consent. */
 export type AnalyticsTags = {
   tagManager: { id: string; scriptUrl: string } | null
   pixel: { id: string; scriptUrl: string; noscriptUrl: string } | null

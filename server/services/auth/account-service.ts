@@ -5,9 +5,10 @@ import {
   recordLoginFailure,
 } from '../../db/repositories/login-failures.repository'
 import * as users from '../../db/repositories/users.repository'
-import type { HandlerDeps } from '../../deps'
-import { HttpError } from '../../http-error'
+import type { Db } from '../../db/connect'
 import { accountMail } from '../mail/account-mail'
+import type { MailPort } from '../mail/mail.port'
+import { ServiceError } from '../service-error'
 import { LOGIN_WINDOW_MS, loginRetryAfterSeconds, throttleSubjects } from './login-throttle'
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
 
@@ -15,7 +16,13 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000
 
-export type AccountDeps = Pick<HandlerDeps, 'db' | 'clock' | 'mail' | 'publicUrl'>
+export type AccountDeps = {
+  db: Db
+  clock: () => Date
+  mail: MailPort
+  /** The portal's public origin, for the links in mails. */
+  publicUrl: string
+}
 export type Registration = Omit<users.NewUser, 'passwordHash' | 'role' | 'emailVerifiedAt'> & {
   password: string
 }
@@ -26,7 +33,7 @@ const UNKNOWN_ACCOUNT_HASH = hashPassword('no account has this password')
 export async function register({ db, clock, mail, publicUrl }: AccountDeps, input: Registration) {
   const { password, ...profile } = input
   const user = await users.createUser(db, { ...profile, passwordHash: await hashPassword(password) })
-  if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email address already exists.')
+  if (!user) throw new ServiceError('EMAIL_TAKEN', 'An account with this email address already exists.')
   await sendVerification({ db, clock, mail, publicUrl }, user)
   return user
 }
@@ -48,7 +55,7 @@ export async function sendVerification({ db, clock, mail, publicUrl }: AccountDe
   )
 }
 
-/** Signs in, or explains why not: throttled (429), wrong credentials (401), unverified (403, spec §8). */
+/** Signs in, or explains why not: throttled (TOO_MANY_ATTEMPTS), wrong credentials (INVALID_CREDENTIALS), unverified (spec §8). */
 export async function login(
   { db, clock }: AccountDeps,
   input: { email: string; password: string; address: string },
@@ -57,13 +64,10 @@ export async function login(
   const subjects = throttleSubjects(input.email, input.address)
   const retryAfter = await loginRetryAfterSeconds(db, subjects, now)
   if (retryAfter > 0) {
-    throw new HttpError(
-      429,
+    throw new ServiceError(
       'TOO_MANY_ATTEMPTS',
       `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      {
-        'retry-after': String(retryAfter),
-      },
+      retryAfter,
     )
   }
   const user = await users.findUserByEmail(db, input.email)
@@ -75,7 +79,7 @@ export async function login(
       now,
     )
     await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_WINDOW_MS))
-    throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email address or the password is wrong.')
+    throw new ServiceError('INVALID_CREDENTIALS', 'The email address or the password is wrong.')
   }
   // Only the account's own count: a good password for one account must not wipe what an address has tried.
   await clearLoginFailures(db, [subjects[0]!.key])
@@ -136,7 +140,7 @@ export async function changePassword(
   next: string,
 ) {
   if (!(await verifyPassword(user.passwordHash, current))) {
-    throw new HttpError(400, 'WRONG_PASSWORD', 'The current password is not right.')
+    throw new ServiceError('WRONG_PASSWORD', 'The current password is not right.')
   }
   const now = clock()
   await users.updateUser(db, user.id, { passwordHash: await hashPassword(next) }, now)
@@ -146,13 +150,13 @@ export async function changePassword(
 
 export async function deleteAccount({ db }: AccountDeps, user: users.UserRecord, password: string) {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(400, 'WRONG_PASSWORD', 'The password is not right.')
+    throw new ServiceError('WRONG_PASSWORD', 'The password is not right.')
   }
   await users.deleteUser(db, user.id)
 }
 
 function invalidLink() {
-  return new HttpError(400, 'INVALID_TOKEN', 'This link is not valid any more. Please ask for a new one.')
+  return new ServiceError('INVALID_TOKEN', 'This link is not valid any more. Please ask for a new one.')
 }
 
 function localeOf(language: string): Locale {

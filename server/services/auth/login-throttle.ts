@@ -1,7 +1,7 @@
 import { recentFailures } from '../../db/repositories/login-failures.repository'
 import type { Db } from '../../db/connect'
 
-// Five wrong passwords within 15 minutes for one account pause sign-in to it (issue 4). One address gets more
+// Five wrong passwords within 15 minutes for one account pause sign-in to it. One address gets more
 // room: offices, families and mobile carriers share addresses, and 20 still stops anyone trying many accounts.
 export const LOGIN_MAX_FAILURES = 5
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20

@@ -1,5 +1,6 @@
 import type { components, operations } from '../../../openapi/schema.gen'
 import type { Locale } from '@domain/i18n/localized-text'
+import { ServiceError, type ChatEngineErrorCode } from '../service-error'
 
 export type Workflow = operations['runWorkflow']['parameters']['path']['workflow']
 export type WorkflowBody = NonNullable<
@@ -27,38 +28,14 @@ export type ChatEnginePort = {
   readonly name: string
   /**
    * Resolves with the reply (text in output and text, in the reply format of docs/assistants.md). Rejects with a
-   * ChatEngineError: 400 VALIDATION_ERROR for a body the workflow does not take, 404 BUSINESS_NOT_FOUND,
-   * 502 AI_PROVIDER_FAILED, 503 AI_PROVIDER_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE.
+   * ChatEngineError: VALIDATION_ERROR for a body the workflow does not take, BUSINESS_NOT_FOUND,
+   * AI_PROVIDER_FAILED, AI_PROVIDER_NOT_CONFIGURED or AI_PROVIDER_UNAVAILABLE.
    */
   run(request: WorkflowRun): Promise<WorkflowReply>
 }
 
-export type ChatEngineErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'BUSINESS_NOT_FOUND'
-  | 'USER_NOT_INITIALIZED'
-  | 'AI_PROVIDER_FAILED'
-  | 'AI_PROVIDER_NOT_CONFIGURED'
-  | 'AI_PROVIDER_UNAVAILABLE'
-
-const STATUS: Record<ChatEngineErrorCode, 400 | 404 | 502 | 503> = {
-  VALIDATION_ERROR: 400,
-  BUSINESS_NOT_FOUND: 404,
-  USER_NOT_INITIALIZED: 400,
-  AI_PROVIDER_FAILED: 502,
-  AI_PROVIDER_NOT_CONFIGURED: 503,
-  AI_PROVIDER_UNAVAILABLE: 503,
-}
-
-export class ChatEngineError extends Error {
-  readonly status: 400 | 404 | 502 | 503
-  constructor(
-    readonly code: ChatEngineErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.status = STATUS[code]
-  }
+export class ChatEngineError extends ServiceError<ChatEngineErrorCode> {
+  override readonly name = 'ChatEngineError'
 }
 
 /**

@@ -1,13 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/connect'
 import { queueMail } from '../../db/repositories/outbox.repository'
 import type { MailPort } from './mail.port'
+
+/** Where a queued message is noted (the app's logger). */
+export type MailLog = { info(details: object, message: string): void }
 
 /**
  * The default mailer: messages go to the outbox table, where a developer can follow a link. The log says that a
  * message was queued and for whom, never its body (which may hold a reset link).
  */
-export function createOutboxMail(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): MailPort {
+export function createOutboxMail(db: Db, log?: MailLog): MailPort {
   return {
     async send(message) {
       const outboxId = await queueMail(db, {

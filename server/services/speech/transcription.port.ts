@@ -1,4 +1,4 @@
-/** Turns recorded speech into text (issue 5 adds the OpenAI-compatible adapter). */
+/** Turns recorded speech into text; the browser's own engine is the fallback when no adapter is configured. */
 export type TranscriptionPort = {
   readonly name: string
   /** Resolves with the transcript; rejects with an error whose `code` is TRANSCRIPTION_FAILED. */

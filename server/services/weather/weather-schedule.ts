@@ -3,7 +3,7 @@ import { claimJobSlot } from '../../db/repositories/job-slots.repository'
 import { refreshWeatherReadings } from './refresh-weather'
 import type { WeatherProviderPort } from './weather-provider.port'
 
-/** Issue 6: live temperatures are fetched every 30 minutes, by one process per slot. */
+/** Live temperatures are fetched every 30 minutes, by one process per slot, however many processes run. */
 export const WEATHER_SCHEDULE_MS = 30 * 60_000
 const JOB = 'weather-refresh'
 

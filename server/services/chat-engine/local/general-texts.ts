@@ -1,9 +1,9 @@
 import type { Locale } from '@domain/i18n/localized-text'
-import { CITIES } from '../../../seed/content/cities'
+import { CYPRUS_CITIES } from '@domain/city/city-names'
 
-// The Cyprus AI Assistant's sentences. Town names need their case ("στη Λεμεσό", "в Лимасоле"): the seeded city
-// content has the "in <town>" forms.
-const IN_TOWN = new Map(CITIES.map((c) => [c.slug, c.inCity]))
+// The Cyprus AI Assistant's sentences. Town names need their case ("στη Λεμεσό", "в Лимасоле"): the domain's city
+// names have the "in <town>" forms.
+const IN_TOWN = new Map(CYPRUS_CITIES.map((c) => [c.slug, c.inCity]))
 
 export function inTown(slug: string, name: string, locale: Locale): string {
   const form = IN_TOWN.get(slug)?.[locale]

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { HttpError } from './http-error'
-import { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from './services/storage/image-type'
+import { HttpError } from '../http-error'
+import { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
 
 /**
  * multipart/form-data for the operations whose contract declares it (review photos). Fields and files become the

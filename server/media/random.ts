@@ -1,4 +1,7 @@
-/** A small seeded PRNG (mulberry32): the demo data must be identical on every run, so never Math.random. */
+/**
+ * A small seeded PRNG (mulberry32): generated images and the demo data must be identical on every run, so never
+ * Math.random.
+ */
 export type Random = {
   /** A float in [0, 1). */
   next(): number

@@ -11,7 +11,7 @@ import { HttpError } from '../http-error'
 import { newsletterWelcomeMail } from '../services/mail/newsletter-mail'
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../services/newsletter/unsubscribe-token'
 import type { OperationHandlers } from './operation'
-import { signedInUser } from './session'
+import { signedInUser } from '../plugins/auth'
 
 const SECRET_NAME = 'newsletter-unsubscribe'
 

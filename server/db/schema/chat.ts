@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './schema'
+import { users } from './accounts'
 
-// The assistants (issue 5): live-support chats with their messages, and the calls booked through the scheduling chat.
+// The assistants: live-support chats with their messages, and the calls booked through the scheduling chat.
 
 /** One Live Support conversation, created by the support contact form; the id is the unguessable userLiveChatId. */
 export const liveChats = pgTable(

@@ -1,29 +1,9 @@
 import { BASIC_PLAN } from '@domain/plans/plan-features'
-import { businessExists, findBusinessById } from '../db/repositories/businesses.repository'
+import { businessExists } from '../db/repositories/businesses.repository'
 import { findCurrentSubscription } from '../db/repositories/plans.repository'
-import { loadTranslations } from '../db/repositories/translations.repository'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http-error'
-import { buildVirtualCard } from '../services/virtual-card/virtual-card'
 import type { OperationHandlers } from './operation'
-
-const startedAt = Date.now()
-
-export function createSystemHandlers({ databaseKind, version }: AppDeps): OperationHandlers {
-  return {
-    getHealth: async () => ({
-      success: true,
-      status: 'ok',
-      database: databaseKind,
-      version,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    }),
-  }
-}
-
-export function createTranslationHandlers({ db }: AppDeps): OperationHandlers {
-  return { getAllTranslations: async () => ({ success: true, data: await loadTranslations(db) }) }
-}
 
 export function createBusinessSubscriptionHandlers({ db }: AppDeps): OperationHandlers {
   return {
@@ -58,18 +38,4 @@ export function createBusinessSubscriptionHandlers({ db }: AppDeps): OperationHa
 
 function planSlug(slug: string) {
   return slug === 'standard' || slug === 'premium' || slug === 'enterprise' ? slug : 'basic'
-}
-
-export function createAgentHandlers({ db, publicUrl }: AppDeps): OperationHandlers {
-  return {
-    async getPublicVirtualCard({ path }) {
-      const business = await findBusinessById(db, path.businessId)
-      if (!business) throw notFound('Failed to fetch business: it does not exist.', 'BUSINESS_NOT_FOUND')
-      return { success: true, data: await buildVirtualCard(business, publicUrl) }
-    },
-  }
-}
-
-export function createSpeechHandlers({ transcriber }: AppDeps): OperationHandlers {
-  return { getSpeechStatus: async () => ({ success: true, available: transcriber !== null }) }
 }

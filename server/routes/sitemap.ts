@@ -12,7 +12,7 @@ import {
   type SitemapCategoryRow,
 } from '../db/repositories/sitemap.repository'
 import type { AppDeps } from '../deps'
-import { sitemapIndexXml, SITEMAP_CONTENT_TYPE, urlSetXml, type SitemapPage } from './sitemap-xml'
+import { sitemapIndexXml, SITEMAP_CONTENT_TYPE, urlSetXml, type SitemapPage } from '../seo/sitemap-xml'
 
 /** Business pages per sitemap file: three <url> each (en, el, ru), within the protocol's 50,000. */
 export const BUSINESSES_PER_SITEMAP = 10_000
@@ -38,7 +38,7 @@ export const STATIC_PAGE_PATHS = [
   '/the-ai-powered-marketer-business-adviser',
 ] as const
 
-/** /sitemap.xml (an index) and the per-type sitemaps it names under /sitemaps/ (issue 3, item 9). */
+/** /sitemap.xml (an index) and the per-type sitemaps it names under /sitemaps/. */
 export async function registerSitemapRoutes(app: FastifyInstance, { db, publicUrl }: AppDeps): Promise<void> {
   const url = (path: string) => canonicalUrl(publicUrl, path)
 

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import type { Locale } from '@domain/i18n/localized-text'
-import { findSessionUser } from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
-import { HttpError } from '../http-error'
-import { hashToken } from '../services/auth/secrets'
-import { ChatEngineError, type EngineUser, type WorkflowBody } from '../services/chat-engine/chat-engine.port'
+import type { EngineUser, WorkflowBody } from '../services/chat-engine/chat-engine.port'
 import { createLocalChatEngine } from '../services/chat-engine/local-engine.adapter'
 import { runLiveSupport } from '../services/chat-engine/live-support'
+import type { SignedIn } from '../plugins/auth'
 import type { OperationHandlers } from './operation'
 
 /** POST /api/n8n/{workflow}: every AI workflow through the configured chat engine (docs/assistants.md). */
@@ -28,19 +26,15 @@ export function createChatHandlers(deps: HandlerDeps): OperationHandlers {
         workflow: path.workflow,
         body,
         locale: localeOf(body, request),
-        user: await optionalUser(deps, request),
+        user: engineUser(await request.optionalSession()),
         now: clock(),
       }
-      try {
-        const data =
-          run.workflow === 'ai-chat-support'
-            ? await runLiveSupport(db, engineOf(), run)
-            : await engineOf().run(run)
-        return { success: true, data }
-      } catch (error) {
-        if (error instanceof ChatEngineError) throw new HttpError(error.status, error.code, error.message)
-        throw error
-      }
+      // A ChatEngineError is answered by the error plugin, with the status its code has there.
+      const data =
+        run.workflow === 'ai-chat-support'
+          ? await runLiveSupport(db, engineOf(), run)
+          : await engineOf().run(run)
+      return { success: true, data }
     },
   }
 }
@@ -54,10 +48,6 @@ function localeOf(body: WorkflowBody, request: FastifyRequest): Locale {
 
 // The scheduling chat books for the signed-in user when the request carries a valid session; a missing or stale
 // token is not an error here (visitors may use every chat).
-async function optionalUser(deps: HandlerDeps, request: FastifyRequest): Promise<EngineUser | null> {
-  const header = request.headers.authorization
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
-  if (!token) return null
-  const found = await findSessionUser(deps.db, hashToken(token), deps.clock())
-  return found ? { id: found.user.id, name: found.user.name, email: found.user.email } : null
+function engineUser(session: SignedIn | null): EngineUser | null {
+  return session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null
 }

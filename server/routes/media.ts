@@ -4,8 +4,8 @@ import { findArticleBySlug, loadArticleCategoryIndex } from '../db/repositories/
 import { findBusinessBySlug } from '../db/repositories/businesses.repository'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import type { AppDeps } from '../deps'
-import { motifForCategory, renderArticleCoverSvg, renderLogoSvg, renderPhotoSvg } from './art'
-import { FAVICON_SVG } from './favicon'
+import { motifForCategory, renderArticleCoverSvg, renderLogoSvg, renderPhotoSvg } from '../media/art'
+import { FAVICON_SVG } from '../media/favicon'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PHOTO_FILE = /^photo-([1-9][0-9]?)\.svg$/

@@ -1,0 +1,64 @@
+import { index, integer, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core'
+
+// Emails are stored lower-cased; passwords only as argon2id hashes.
+export type UserRole = 'user' | 'business_owner' | 'admin'
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<UserRole>().notNull().default('user'),
+  phone: text('phone'),
+  countryCode: text('country_code'),
+  language: text('language').notNull().default('en'),
+  agreeMarketing: boolean('agree_marketing').notNull().default(false),
+  avatar: text('avatar'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// Opaque bearer tokens: only their SHA-256 is stored, so a database leak does not leak sessions.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Single-use tokens mailed for email verification and password reset. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
+)
+
+/** Failed sign-ins per account ('email:…') and per address ('ip:…'), for throttling across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.at)],
+)

@@ -1,0 +1,93 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { localized } from './columns'
+
+// What the portal publishes: articles, the course's progress, the interface texts and machine translations.
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull().default({}),
+  parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
+    onDelete: 'restrict',
+  }),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'restrict' }),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    // Markdown subset per language (headings, paragraphs, lists, emphasis); rendered as text, never as HTML.
+    content: localized('content').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    readMinutes: smallint('read_minutes').notNull().default(3),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_published_idx').on(t.publishedAt.desc()),
+  ],
+)
+
+export const translations = pgTable(
+  'translations',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+)
+
+/** Machine translations, so the same text is never sent to the translation service twice. */
+export const translationCache = pgTable(
+  'translation_cache',
+  {
+    // SHA-256 of the source text: the key stays small whatever the text's length.
+    textHash: text('text_hash').notNull(),
+    // 'auto' when the caller did not name the source language.
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    // The caller's hint ('review', 'description'…), or '' without one.
+    type: text('type').notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.textHash, t.sourceLanguage, t.targetLanguage, t.type] })],
+)
+
+/**
+ * The AI marketer course: which lessons each user has completed. Lessons are content in the code
+ * (src/domain/content/course), so a lesson is named by its slug; the API only accepts slugs the course has.
+ * Deleting the account deletes its progress.
+ */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonSlug: text('lesson_slug').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonSlug] })],
+)

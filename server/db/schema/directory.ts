@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import type { PlanFeatures } from '@domain/plans/plan-features'
+import type { WeeklyHours } from '@domain/hours/opening-hours'
+import { FOLD_FROM, FOLD_TO } from '@domain/search/fold-text'
+import { localized } from './columns'
+
+// The directory: businesses, their categories, amenities and opening hours, and the plans they subscribe to.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' })
+
+// Every language of a multilingual JSONB column as one text, for the search columns below.
+const allLanguages = (column: string) =>
+  `coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'el', '') || ' ' || coalesce(${column}->>'ru', '')`
+
+// Case and accents do not matter in search: lower-case, then drop the Greek tonos/dialytika and Russian ё, with the
+// table the query side folds with; translate() is immutable (a generated column needs that), unlike unaccent().
+const folded = (text: string) => `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull().default({}),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    icon: text('icon'),
+    color: text('color').notNull().default('#c2a26b'),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+)
+
+export const amenities = pgTable('amenities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  icon: text('icon').notNull(),
+})
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    description: localized('description').notNull(),
+    city: localized('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    address: localized('address').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    logo: text('logo'),
+    image: text('image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+    priceRange: smallint('price_range'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search in any of the three languages: a weighted full-text vector ('simple' tokenises Greek and Cyrillic)
+    // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('name'))}), 'A') || setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('description'))}), 'C')`,
+      ),
+    ),
+    searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
+    // The opening hours as minutes of the Cyprus week (Monday 00:00 = 0), for an indexed "open now":
+    // business_open_week() is an immutable SQL function of the listing-performance migration.
+    openWeek: int4multirange('open_week').generatedAlwaysAs(sql.raw('business_open_week(hours)')),
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_idx').on(t.slug),
+    index('businesses_search_idx').using('gin', t.searchVector),
+    index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page
+    // is read in order and stops after `limit` rows; the city one also serves the city filter.
+    index('businesses_default_order_idx').on(
+      t.featured.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('businesses_rating_idx').on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index('businesses_reviews_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index('businesses_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('businesses_city_rating_idx').on(
+      t.citySlug,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('businesses_open_week_idx').using('gist', t.openWeek),
+    // The distance sort's boxes: point(lng, lat) <@ box.
+    index('businesses_location_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
+    index('businesses_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
+  ],
+)
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.categoryId] }),
+    index('business_categories_category_idx').on(t.categoryId),
+  ],
+)
+
+export const businessAmenities = pgTable(
+  'business_amenities',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.amenityId] })],
+)
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  priceEurMonthly: integer('price_eur_monthly').notNull().default(0),
+  features: jsonb('features').$type<PlanFeatures>().notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+})
+
+export const businessSubscriptions = pgTable(
+  'business_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    status: text('status').$type<'active' | 'trialing' | 'past_due' | 'cancelled' | 'expired'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+  },
+  (t) => [index('business_subscriptions_business_idx').on(t.businessId)],
+)

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../db/connect'
+import { findSessionUser, type UserRecord } from '../db/repositories/users.repository'
+import { HttpError } from '../http-error'
+import { hashToken } from '../services/auth/secrets'
+
+export type SignedIn = { user: UserRecord; sessionId: number }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler on operations that require a session. */
+    signedIn: SignedIn | null
+    /**
+     * The session the request's bearer token names, for operations open to visitors that do more for a
+     * signed-in user. Resolves with null when there is no token or it names no live session; never rejects for that.
+     */
+    optionalSession(): Promise<SignedIn | null>
+  }
+}
+
+/** What the request's `Authorization: Bearer …` header amounts to. */
+type Presented = { kind: 'none' } | { kind: 'ended' } | { kind: 'live'; session: SignedIn }
+
+export type SecurityHandlers = {
+  bearerAuth(request: FastifyRequest, reply: unknown, roles: string[]): Promise<void>
+}
+
+/**
+ * Authentication, once for the whole app: the bearer token is read and its session looked up at most once per
+ * request, whether the contract's `bearerAuth` scheme asks (the operation requires a session) or a route asks
+ * for an optional one. Returns the security handlers the OpenAPI glue needs; register before the routes.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: () => Date },
+): SecurityHandlers {
+  const looked = new WeakMap<FastifyRequest, Promise<Presented>>()
+  const presented = (request: FastifyRequest): Promise<Presented> => {
+    let found = looked.get(request)
+    if (!found) {
+      found = lookUp(db, bearerToken(request), clock())
+      looked.set(request, found)
+    }
+    return found
+  }
+
+  app.decorateRequest('signedIn', null)
+  app.decorateRequest('optionalSession', async function (this: FastifyRequest) {
+    const found = await presented(this)
+    return found.kind === 'live' ? found.session : null
+  })
+
+  return {
+    /**
+     * The contract's `bearerAuth` scheme. Its scopes are the roles an operation allows (OpenAPI 3.1 lets a
+     * non-OAuth scheme list role names); none listed means any signed-in user.
+     */
+    async bearerAuth(request, _reply, roles) {
+      const found = await presented(request)
+      if (found.kind === 'none') throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in to do this.')
+      if (found.kind === 'ended')
+        throw new HttpError(401, 'SESSION_EXPIRED', 'Your session has ended. Please sign in again.')
+      if (roles.length > 0 && !roles.includes(found.session.user.role)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Your account is not allowed to do this.')
+      }
+      request.signedIn = found.session
+    },
+  }
+}
+
+/** The session on an operation the contract protects; the security handler has already checked it. */
+export function signedInUser(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in to do this.')
+  return request.signedIn
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+}
+
+async function lookUp(db: Db, token: string, now: Date): Promise<Presented> {
+  if (!token) return { kind: 'none' }
+  const session = await findSessionUser(db, hashToken(token), now)
+  return session ? { kind: 'live', session } : { kind: 'ended' }
+}

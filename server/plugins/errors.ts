@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError } from '../http-error'
+import { ServiceError, type ServiceErrorCode } from '../services/service-error'
+import { multipartError } from './multipart'
+
+/** The HTTP status of each failure the services expect; the services themselves know only the code. */
+const SERVICE_STATUS: Record<ServiceErrorCode, number> = {
+  EMAIL_TAKEN: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  INVALID_CREDENTIALS: 401,
+  WRONG_PASSWORD: 400,
+  INVALID_TOKEN: 400,
+  VALIDATION_ERROR: 400,
+  BUSINESS_NOT_FOUND: 404,
+  USER_NOT_INITIALIZED: 400,
+  AI_PROVIDER_FAILED: 502,
+  AI_PROVIDER_NOT_CONFIGURED: 503,
+  AI_PROVIDER_UNAVAILABLE: 503,
+}
+
+/**
+ * The one place a failure becomes an answer: `{ success: false, error, code }`, with the message for 4xx and a
+ * generic text for 5xx the portal did not expect (logged with the request).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = knownError(error)
+    if (known) {
+      return reply
+        .code(known.statusCode)
+        .headers(known.headers)
+        .send({ ...known.details, success: false, error: known.message, code: known.code })
+    }
+    const status = error.statusCode ?? 500
+    if ('validation' in error && error.validation) {
+      return reply
+        .code(400)
+        .send({ success: false, error: validationMessage(error), code: 'VALIDATION_ERROR' })
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' })
+    }
+    return unexpected(error, request, reply)
+  })
+}
+
+/** Errors the router raises before any route runs (an over-long path segment, a malformed URL). */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid.'
+        : 'The request could not be understood.'
+  void reply.code(error.statusCode ?? 400).send({ success: false, error: message, code: error.code })
+}
+
+function knownError(error: FastifyError): HttpError | undefined {
+  // A handler may throw any class; Fastify's type names only its own errors.
+  const thrown: unknown = error
+  if (thrown instanceof HttpError) return thrown
+  if (thrown instanceof ServiceError) return fromServiceError(thrown)
+  // The security handler's own error arrives wrapped by the glue (in `errors`).
+  return wrappedHttpError(error) ?? multipartError(error)
+}
+
+function fromServiceError(error: ServiceError): HttpError {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) }
+  return new HttpError(SERVICE_STATUS[error.code], error.code, error.message, headers)
+}
+
+function unexpected(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
+  return reply.code(500).send({
+    success: false,
+    error: 'Something went wrong on our side. Please try again.',
+    code: 'INTERNAL_ERROR',
+  })
+}
+
+function wrappedHttpError(error: unknown): HttpError | undefined {
+  const inner = typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined
+  return Array.isArray(inner) ? inner.find((e): e is HttpError => e instanceof HttpError) : undefined
+}
+
+// "querystring/limit must be <= 100": where the bad value is, and what is wrong with it.
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]
+  if (!first) return error.message
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : null
+  const extra = typeof first.params?.additionalProperty === 'string' ? first.params.additionalProperty : null
+  const where = [error.validationContext, field].filter(Boolean).join('.')
+  if (missing) return `${where ? `${where}.` : ''}${missing} is required`
+  if (extra) return `${where ? `${where}.` : ''}${extra} is not allowed`
+  return `${where} ${first.message ?? 'is invalid'}`
+}

@@ -1,0 +1,31 @@
+/**
+ * The expected failures of the services, by stable code. Services know nothing of HTTP: the error plugin
+ * (server/plugins/errors.ts) is the one place that turns a code into a status.
+ */
+export type AccountErrorCode =
+  'EMAIL_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'INVALID_CREDENTIALS' | 'WRONG_PASSWORD' | 'INVALID_TOKEN'
+
+/** Why a chat engine gave no reply (ChatEngineError). */
+export type ChatEngineErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'BUSINESS_NOT_FOUND'
+  | 'USER_NOT_INITIALIZED'
+  | 'AI_PROVIDER_FAILED'
+  | 'AI_PROVIDER_NOT_CONFIGURED'
+  | 'AI_PROVIDER_UNAVAILABLE'
+
+export type ServiceErrorCode = AccountErrorCode | ChatEngineErrorCode
+
+/** A failure a service expects and a person can act on; the message is shown as it is. */
+export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
+  override readonly name: string = 'ServiceError'
+
+  constructor(
+    readonly code: C,
+    message: string,
+    /** When trying again makes sense, and after how long. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
