@@ -1107,6 +1107,7 @@ export interface components {
         VoiceLanguage: "en-US" | "el-GR" | "ru-RU" | "tr-TR" | "ar-SA" | "ro-RO" | "bg-BG" | "fa-IR";
         /** Format: email */
         Email: string;
+        /** @description A name with at least one visible character (a name of spaces would show as nothing). */
         PersonName: string;
         /** @description International dialling code, default +357 (spec §9). */
         CountryCode: string;
@@ -1405,7 +1406,7 @@ export interface components {
         };
         /** @description A token from an account mail (43 base64url characters). */
         AccountToken: string;
-        /** @description At least 8 characters (issue 4); the longest sensible passphrase fits. */
+        /** @description At least 8 characters; the longest sensible passphrase fits. */
         NewPassword: string;
         /** @description Digits, spaces, hyphens and parentheses (spec §5), without the country code. */
         PhoneNumber: string | null;

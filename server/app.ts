@@ -8,6 +8,7 @@ import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMultipart } from './plugins/multipart'
+import { registerRequestChecks } from './plugins/request-checks'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
@@ -62,6 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Before the routes: the plugins' hooks and decorators apply only to routes registered after them.
   const securityHandlers = registerAuth(app, deps)
   await registerMultipart(app)
+  // After multipart, whose own hook turns the parts into the body this one checks.
+  registerRequestChecks(app, contract)
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: toRouteHandlers(handlers),

@@ -31,7 +31,7 @@ export function toSearchFilters(
     words: searchWords(params.q ?? ''),
     ...(params.city ? { citySlug: params.city } : {}),
     ...(params.priceRange ? { priceRanges: params.priceRange.map((p) => p.length) } : {}),
-    ...(params.minRating !== undefined ? { minRating: params.minRating } : {}),
+    ...(params.minRating !== undefined ? { minRating: ratingThreshold(params.minRating) } : {}),
     ...(params.openNow ? { openAt: cyprusMoment(now) } : {}),
     ...(params.amenities ? { amenitySlugs: params.amenities } : {}),
   }
@@ -68,4 +68,12 @@ function geoPoint(lat: number | undefined, lng: number | undefined): GeoPoint | 
   if (lat === undefined || lng === undefined)
     throw new HttpError(400, 'VALIDATION_ERROR', 'lat and lng must be given together.')
   return { lat, lng }
+}
+
+/**
+ * Ratings are kept to one decimal, so "at least 4.46" is "at least 4.5". Rounding up to a tenth keeps that meaning
+ * and keeps a value such as 2e-152 (which the database's real type cannot hold) out of the query.
+ */
+export function ratingThreshold(minRating: number): number {
+  return Math.ceil(minRating * 10 - 1e-9) / 10
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract, servedContract } from '../../server/contract'
+import { aSignedInUser } from '../support/accounts'
 import { createTestApp, type TestApp } from '../support/test-app'
 
-// Issue 2: empty, wrong-typed, oversized and injection-shaped input to every served operation gets a 4xx with
+// Empty, wrong-typed, oversized and injection-shaped input to every served operation gets a 4xx with
 // { success: false, error }, never a 5xx. The cases are derived from the contract, so new operations are covered.
 type Param = {
   name: string
@@ -29,6 +30,8 @@ const BAD_VALUES: Array<[string, string]> = [
   ['sql injection', "1' OR '1'='1"],
   ['script', '<script>alert(1)</script>'],
   ['path traversal', '../../etc/passwd'],
+  ['nul character', 'a\u0000b'],
+  ['infinite number', '1e309'],
 ]
 const BAD_BODIES: Array<[string, string]> = [
   ['empty body', ''],
@@ -43,6 +46,10 @@ const BAD_BODIES: Array<[string, string]> = [
   ],
   ['injection', JSON.stringify({ pathSegments: ["'; drop table businesses; --"], email: "' OR 1=1 --" })],
   ['nested garbage', JSON.stringify({ pathSegments: [{ $gt: '' }], email: { $ne: null } })],
+  [
+    'nul character',
+    JSON.stringify({ pathSegments: ['a\u0000b'], email: 'a\u0000@example.cy', name: 'x\u0000' }),
+  ],
 ]
 
 function validValue(param: Param): string {
@@ -88,6 +95,12 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
     }
     cases.push({
       operationId: op.operationId,
+      label: 'body: absent, with no content type',
+      method,
+      url: build({}),
+    })
+    cases.push({
+      operationId: op.operationId,
       label: 'body: wrong content type',
       method,
       url: build({}),
@@ -115,10 +128,18 @@ const allCases = Object.entries(contract.paths ?? {}).flatMap(
     ), // shape checked by contract:check
 )
 
+const requiredBodies = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, Operation>)
+    .filter(([, op]) => (op.requestBody as { required?: boolean } | undefined)?.required === true)
+    .map(([method, op]) => ({ operationId: op.operationId, method: method.toUpperCase(), path })),
+)
+
 describe('bad input to every served operation', () => {
   let t: TestApp
+  let adminToken = ''
   beforeAll(async () => {
     t = await createTestApp('pglite')
+    adminToken = (await aSignedInUser(t.deps.db, 'admin')).token
   })
   afterAll(() => t.close())
 
@@ -126,6 +147,20 @@ describe('bad input to every served operation', () => {
     const covered = new Set(allCases.map((c) => c.operationId))
     expect(covered.size).toBeGreaterThanOrEqual(18)
   })
+
+  it.each(requiredBodies.map((op) => [op.operationId, op] as const))(
+    '%s answers 400 VALIDATION_ERROR to a request with no body at all',
+    async (_, op) => {
+      const url = op.path.replace(/\{[^}]+\}/g, '1')
+      const response = await t.app.inject({
+        method: op.method as 'POST',
+        url,
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+      expect(response.statusCode, `${op.method} ${url} → ${response.body}`).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+    },
+  )
 
   it.each(allCases.map((c) => [`${c.operationId} ${c.label}`, c] as const))(
     '%s answers 4xx with an error body',

@@ -41,13 +41,14 @@ describe('Live Support: init, chat, stored conversation', () => {
     const id: string = init.body.data.userLiveChatId
     expect(id).toMatch(/^[A-Za-z0-9_-]{30,}$/)
 
-    const again = await run({
+    // An address in the body is anyone's to write: it never finds a conversation.
+    const byEmail = await run({
       isInitializedUser: true,
       userId: null,
       userEmail: 'ELENI@example.cy',
       timestamp: NOW,
     })
-    expect(again.body.data.userLiveChatId).toBe(id)
+    expect(byEmail.body.data.userLiveChatId).toBeNull()
 
     const reply = await run({ query: 'Πώς γράφω κριτική;', history: [], pageContext, userLiveChatId: id })
     expect(reply.status).toBe(200)
@@ -98,17 +99,54 @@ describe('Live Support: init, chat, stored conversation', () => {
     }
   })
 
-  it('finds the live chat of a signed-in user by id', async () => {
-    const { user } = await aSignedInUser(t.deps.db, 'user')
-    const init = await run({
+  it("finds a signed-in user's live chat from the session, never from an id or address in the body", async () => {
+    const owner = await aSignedInUser(t.deps.db, 'user')
+    const asOwner = { authorization: `Bearer ${owner.token}` }
+    const init = await run(
+      {
+        initializeUser: true,
+        name: owner.user.name,
+        email: owner.user.email,
+        phone: '',
+        timestamp: NOW,
+        userId: owner.user.id,
+      },
+      asOwner,
+    )
+    const id = init.body.data.userLiveChatId
+    const check = await run(
+      { isInitializedUser: true, userId: null, userEmail: null, timestamp: NOW },
+      asOwner,
+    )
+    expect(check.body.data.userLiveChatId).toBe(id)
+
+    const claimed = {
+      isInitializedUser: true,
+      userId: owner.user.id,
+      userEmail: owner.user.email,
+      timestamp: NOW,
+    }
+    expect((await run(claimed)).body.data.userLiveChatId).toBeNull()
+    const other = await aSignedInUser(t.deps.db, 'user')
+    const asOther = { authorization: `Bearer ${other.token}` }
+    expect((await run(claimed, asOther)).body.data.userLiveChatId).toBeNull()
+  })
+
+  it("links a new live chat to the session's user, not to a user id in the body", async () => {
+    const victim = await aSignedInUser(t.deps.db, 'user')
+    await run({
       initializeUser: true,
-      name: user.name,
-      email: user.email,
+      name: 'Someone',
+      email: 'someone@example.cy',
       phone: '',
       timestamp: NOW,
-      userId: user.id,
+      userId: victim.user.id,
     })
-    const check = await run({ isInitializedUser: true, userId: user.id, userEmail: null, timestamp: NOW })
-    expect(check.body.data.userLiveChatId).toBe(init.body.data.userLiveChatId)
+    const asVictim = { authorization: `Bearer ${victim.token}` }
+    const check = await run(
+      { isInitializedUser: true, userId: null, userEmail: null, timestamp: NOW },
+      asVictim,
+    )
+    expect(check.body.data.userLiveChatId).toBeNull()
   })
 })

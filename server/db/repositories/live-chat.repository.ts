@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, max } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { liveChatMessages, liveChats } from '../schema'
 
@@ -12,20 +12,12 @@ export async function createLiveChat(db: Db, chat: LiveChatRecord): Promise<Live
   return row
 }
 
-/** The newest live chat of a signed-in user (by id) or of an email address; null when there is none. */
-export async function findLiveChatFor(
-  db: Db,
-  who: { userId: number | null; email: string | null },
-): Promise<LiveChatRecord | null> {
-  const matches = [
-    ...(who.userId !== null ? [eq(liveChats.userId, who.userId)] : []),
-    ...(who.email ? [eq(sql`lower(${liveChats.email})`, who.email.toLowerCase())] : []),
-  ]
-  if (matches.length === 0) return null
+/** The newest live chat of a signed-in user; null when they have none. */
+export async function findUserLiveChat(db: Db, userId: number): Promise<LiveChatRecord | null> {
   const [row] = await db
     .select()
     .from(liveChats)
-    .where(or(...matches))
+    .where(eq(liveChats.userId, userId))
     .orderBy(desc(liveChats.createdAt))
     .limit(1)
   return row ?? null

@@ -5,7 +5,7 @@ import {
   appendExchange,
   createLiveChat,
   findLiveChat,
-  findLiveChatFor,
+  findUserLiveChat,
 } from '../../db/repositories/live-chat.repository'
 import {
   ChatEngineError,
@@ -21,15 +21,19 @@ const LIVE_CHAT_ID_BYTES = 24
 /**
  * ai-chat-support, decided by the body's shape: the init check finds the user's live chat, init creates one, and a
  * chat message is answered by the engine and stored with its reply under the live chat (for admins to read).
+ *
+ * Who owns a conversation comes from the session only. A visitor's key is the live-chat id their browser holds;
+ * a signed-in user's chat is found from their bearer session. The body's userId and userEmail are never trusted:
+ * anyone can write another user's id or address there.
  */
 export async function runLiveSupport(
   db: Db,
   engine: ChatEnginePort,
   run: WorkflowRun,
 ): Promise<WorkflowReply> {
-  const { body, locale, now } = run
+  const { body, locale, now, user } = run
   if (isSupportInitCheck(body)) {
-    const found = await findLiveChatFor(db, { userId: body.userId, email: body.userEmail })
+    const found = user ? await findUserLiveChat(db, user.id) : null
     return { userLiveChatId: found?.id ?? null }
   }
   if (isSupportInit(body)) {
@@ -38,7 +42,7 @@ export async function runLiveSupport(
       name: body.name.trim(),
       email: body.email.trim(),
       phone: body.phone,
-      userId: body.userId ?? null,
+      userId: user?.id ?? null,
       language: locale satisfies Locale,
       createdAt: now,
     })
