@@ -6,9 +6,32 @@ import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
+type ReviewsRequest = { limit: number; offset: number }
+type MapFilters = Omit<BusinessListFilters, 'sort' | 'near'>
+
+/**
+ * Every cache key of the businesses. Lists of businesses start with `lists`, one business and what hangs off it
+ * (reviews, similar) with `details`, so a written review can refresh both at once.
+ */
+export const businessKeys = {
+  lists: ['businesses'] as const,
+  list: (request: PageRequest & BusinessListFilters) => [...businessKeys.lists, 'list', request] as const,
+  filterOptions: () => [...businessKeys.lists, 'filter-options'] as const,
+  featured: (limit: number) => [...businessKeys.lists, 'featured', limit] as const,
+  highestRated: (limit: number) => [...businessKeys.lists, 'highest-rated', limit] as const,
+  newest: (limit: number) => [...businessKeys.lists, 'newest', limit] as const,
+  map: (filters: MapFilters, limit: number) => [...businessKeys.lists, 'map', filters, limit] as const,
+  details: ['business'] as const,
+  detail: (lookup: BusinessLookup) => [...businessKeys.details, lookup] as const,
+  reviews: (businessId: number, request: ReviewsRequest) =>
+    [...businessKeys.details, businessId, 'reviews', request] as const,
+  similar: (businessId: number, limit: number) =>
+    [...businessKeys.details, businessId, 'similar', limit] as const,
+}
+
 export function businessListQuery(businesses: BusinessesPort, request: PageRequest & BusinessListFilters) {
   return queryOptions({
-    queryKey: ['businesses', 'list', request] as const,
+    queryKey: businessKeys.list(request),
     queryFn: () => businesses.list(request),
     ...timing,
   })
@@ -17,7 +40,7 @@ export function businessListQuery(businesses: BusinessesPort, request: PageReque
 /** The cities and amenities of the listing's filter form; they change only when businesses do. */
 export function businessFilterOptionsQuery(businesses: BusinessesPort) {
   return queryOptions({
-    queryKey: ['businesses', 'filter-options'] as const,
+    queryKey: businessKeys.filterOptions(),
     queryFn: () => businesses.filterOptions(),
     ...timing,
   })
@@ -25,7 +48,7 @@ export function businessFilterOptionsQuery(businesses: BusinessesPort) {
 
 export function featuredBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'featured', limit] as const,
+    queryKey: businessKeys.featured(limit),
     queryFn: () => businesses.featured(limit),
     ...timing,
   })
@@ -33,7 +56,7 @@ export function featuredBusinessesQuery(businesses: BusinessesPort, limit: numbe
 
 export function highestRatedBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'highest-rated', limit] as const,
+    queryKey: businessKeys.highestRated(limit),
     queryFn: () => businesses.highestRated(limit),
     ...timing,
   })
@@ -41,7 +64,7 @@ export function highestRatedBusinessesQuery(businesses: BusinessesPort, limit: n
 
 export function newestBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'newest', limit] as const,
+    queryKey: businessKeys.newest(limit),
     queryFn: () => businesses.newest(limit),
     ...timing,
   })
@@ -53,7 +76,7 @@ export type BusinessLookup =
 
 export function businessQuery(businesses: BusinessesPort, lookup: BusinessLookup) {
   return queryOptions({
-    queryKey: ['business', lookup] as const,
+    queryKey: businessKeys.detail(lookup),
     queryFn: () => {
       switch (lookup.by) {
         case 'id':
@@ -68,13 +91,9 @@ export function businessQuery(businesses: BusinessesPort, lookup: BusinessLookup
   })
 }
 
-export function reviewsQuery(
-  businesses: BusinessesPort,
-  businessId: number,
-  request: { limit: number; offset: number },
-) {
+export function reviewsQuery(businesses: BusinessesPort, businessId: number, request: ReviewsRequest) {
   return queryOptions({
-    queryKey: ['business', businessId, 'reviews', request] as const,
+    queryKey: businessKeys.reviews(businessId, request),
     queryFn: () => businesses.reviews(businessId, request),
     ...timing,
     // Prefetched by the loader: a failure is shown as rendered on the server rather than re-fetched on hydration.
@@ -84,20 +103,16 @@ export function reviewsQuery(
 
 export function similarBusinessesQuery(businesses: BusinessesPort, businessId: number, limit: number) {
   return queryOptions({
-    queryKey: ['business', businessId, 'similar', limit] as const,
+    queryKey: businessKeys.similar(businessId, limit),
     queryFn: () => businesses.similar(businessId, limit),
     ...timing,
   })
 }
 
 /** The map page's points: the listing's filters (no order, no page), up to `limit` of them. */
-export function businessMapQuery(
-  businesses: BusinessesPort,
-  filters: Omit<BusinessListFilters, 'sort' | 'near'>,
-  limit: number,
-) {
+export function businessMapQuery(businesses: BusinessesPort, filters: MapFilters, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'map', filters, limit] as const,
+    queryKey: businessKeys.map(filters, limit),
     queryFn: () => businesses.mapPoints(filters, limit),
     ...timing,
   })

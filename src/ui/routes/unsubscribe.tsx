@@ -32,7 +32,7 @@ function UnsubscribePage() {
     setOutcome('working')
     try {
       if (token) await newsletter.unsubscribeWithToken(token)
-      else if (session.user && session.token) await newsletter.unsubscribe(session.user.email, session.token)
+      else if (session.user && session.token) await newsletter.unsubscribe(session.user.email)
       setOutcome('done')
     } catch (error) {
       setOutcome(isNetworkFailure(error) ? 'network' : 'failed')

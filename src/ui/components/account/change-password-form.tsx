@@ -7,8 +7,8 @@ import { accountFailureText, type FailureText } from './account-failure'
 import { focusFirstError, FormField, FormMessage } from './form-field'
 import { SubmitButton } from './submit-button'
 
-/** Issue 4: a password change ends every other session; this one continues with the new token. */
-export function ChangePasswordForm({ token }: { token: string }) {
+/** A password change ends every other session; this one continues with the new token. */
+export function ChangePasswordForm() {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -29,7 +29,7 @@ export function ChangePasswordForm({ token }: { token: string }) {
     if (focusFirstError(found)) return
     setOutcome('saving')
     try {
-      replaceToken(await accounts.changePassword(token, current, next))
+      replaceToken(await accounts.changePassword(current, next))
       setCurrent('')
       setNext('')
       setOutcome('saved')

@@ -8,7 +8,7 @@ import { accountFailureText, type FailureText } from './account-failure'
 import { focusFirstError, FormField, FormMessage } from './form-field'
 
 /** Deleting the account takes a second step with the password; afterwards the session ends here too. */
-export function DeleteAccount({ token }: { token: string }) {
+export function DeleteAccount() {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -37,7 +37,7 @@ export function DeleteAccount({ token }: { token: string }) {
     if (focusFirstError({ [passwordId]: found })) return
     setOutcome('deleting')
     try {
-      await accounts.deleteAccount(token, password)
+      await accounts.deleteAccount(password)
       // Home first: ending the session on this page would send the visitor to the sign-in page instead.
       await navigate({ to: '/' })
       end()

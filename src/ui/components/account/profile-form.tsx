@@ -20,7 +20,7 @@ function phoneParts(user: SessionUser) {
 }
 
 /** Name, phone, picture, email language and marketing consent of the signed-in user. */
-export function ProfileForm({ user, token }: { user: SessionUser; token: string }) {
+export function ProfileForm({ user }: { user: SessionUser }) {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -47,7 +47,7 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
     if (focusFirstError(found)) return
     setOutcome('saving')
     try {
-      const updated = await accounts.updateProfile(token, {
+      const updated = await accounts.updateProfile({
         name: name.trim(),
         phone: compactPhone(phone) || null,
         countryCode,

@@ -22,7 +22,7 @@ export function NewsletterSubscribed({ onUnsubscribed }: { onUnsubscribed(): voi
       return showToast({ variant: 'error', titleKey: 'newsletter.unsubscribe.notLoggedIn' })
     setIsWorking(true)
     try {
-      await newsletter.unsubscribe(session.user.email, session.token)
+      await newsletter.unsubscribe(session.user.email)
       showToast({
         variant: 'success',
         titleKey: 'newsletter.unsubscribe.success.title',
