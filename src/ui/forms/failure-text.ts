@@ -20,8 +20,9 @@ export function failureText(
   error: unknown,
   fallback: TextKey,
   overrides: Partial<Record<string, TextKey>> = {},
+  network: TextKey = 'account.network',
 ): FailureText {
-  if (isNetworkFailure(error)) return { key: 'account.network' }
+  if (isNetworkFailure(error)) return { key: network }
   if (!(error instanceof ApiError)) return { key: fallback }
   if (error.serverCode === 'TOO_MANY_ATTEMPTS' || (error.status === 429 && error.retryAfterSeconds)) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60))

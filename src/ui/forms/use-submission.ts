@@ -13,6 +13,8 @@ export type SubmissionOptions<Input, Outcome> = {
   fallback: TextKey
   /** Server codes this form explains in its own words. */
   serverCodes?: Partial<Record<string, TextKey>>
+  /** The text of a call that got no answer; the account forms' wording unless the form has its own. */
+  network?: TextKey
   /** Chooses another state for a failure: one of the form's outcomes, or idle after acting on it. */
   onFailure?(error: unknown, text: FailureText): SubmissionState<Outcome>
 }
@@ -38,7 +40,7 @@ export function useSubmission<Input, Outcome extends { kind: string }>(
     try {
       setState(await options.send(input))
     } catch (error) {
-      const text = failureText(error, options.fallback, options.serverCodes)
+      const text = failureText(error, options.fallback, options.serverCodes, options.network)
       setState(options.onFailure ? options.onFailure(error, text) : { kind: 'failed', text })
     } finally {
       isUnderWay.current = false
