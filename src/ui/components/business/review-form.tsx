@@ -22,7 +22,7 @@ import { StarIcon } from '../icons'
 
 type ChosenPhoto = { file: File; previewUrl: string }
 
-// Issue 3: the server's refusals, each as its own translated message.
+// The server refuses a review for several reasons; each gets its own translated message, not one generic failure.
 const FAILURE_TEXT: Record<string, TextKey> = {
   'review.duplicate': 'reviewForm.error.duplicate',
   'review.photoRejected': 'reviewForm.error.photoRejected',
