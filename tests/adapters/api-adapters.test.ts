@@ -110,6 +110,29 @@ describe('the newsletter adapter', () => {
       code: 'newsletter.failed',
     })
   })
+
+  it('asks for the signed-in user’s status and unsubscribes them with the session’s bearer token', async () => {
+    const requests: Request[] = []
+    const api = createApiClient({
+      baseUrl: 'http://portal.test',
+      language: () => 'en',
+      token: () => 'session-token',
+      fetch: async (request) => {
+        requests.push(request.clone())
+        return request.url.endsWith('/status')
+          ? json({ success: true, subscribed: true })
+          : json({ success: true, message: 'Unsubscribed.' })
+      },
+    })
+    const newsletter = createApiNewsletter(api)
+    await expect(newsletter.status()).resolves.toEqual({ isSubscribed: true })
+    await newsletter.unsubscribe('eleni@example.com')
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer session-token',
+      'Bearer session-token',
+    ])
+    expect(await requests[1]!.json()).toEqual({ email: 'eleni@example.com' })
+  })
 })
 
 describe('the translations adapter', () => {
