@@ -14,11 +14,12 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** A client over a fake fetch that records every request it gets. */
-function apiWith(handler: Handler, language: Locale = 'en') {
+function apiWith(handler: Handler, language: Locale = 'en', token: string | null = null) {
   const requests: Request[] = []
   const api = createApiClient({
     baseUrl: 'http://portal.test',
     language: () => language,
+    token: () => token,
     fetch: async (request) => {
       requests.push(request.clone())
       return handler(request)
@@ -112,18 +113,14 @@ describe('the newsletter adapter', () => {
   })
 
   it('asks for the signed-in user’s status and unsubscribes them with the session’s bearer token', async () => {
-    const requests: Request[] = []
-    const api = createApiClient({
-      baseUrl: 'http://portal.test',
-      language: () => 'en',
-      token: () => 'session-token',
-      fetch: async (request) => {
-        requests.push(request.clone())
-        return request.url.endsWith('/status')
+    const { api, requests } = apiWith(
+      (request) =>
+        request.url.endsWith('/status')
           ? json({ success: true, subscribed: true })
-          : json({ success: true, message: 'Unsubscribed.' })
-      },
-    })
+          : json({ success: true, message: 'Unsubscribed.' }),
+      'en',
+      'session-token',
+    )
     const newsletter = createApiNewsletter(api)
     await expect(newsletter.status()).resolves.toEqual({ isSubscribed: true })
     await newsletter.unsubscribe('eleni@example.com')
