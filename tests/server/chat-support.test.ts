@@ -98,6 +98,18 @@ describe('Live Support: init, chat, stored conversation', () => {
     }
   })
 
+  it('refuses to start a live chat with a phone its country does not have', async () => {
+    const init = await run({
+      initializeUser: true,
+      name: 'Eleni Ioannou',
+      email: 'eleni@example.cy',
+      phone: '+35712345678',
+      timestamp: NOW,
+    })
+    expect(init.status).toBe(400)
+    expect(init.body.code).toBe('VALIDATION_ERROR')
+  })
+
   it('finds the live chat of a signed-in user by id', async () => {
     const { user } = await aSignedInUser(t.deps.db, 'user')
     const init = await run({
