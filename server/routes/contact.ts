@@ -51,7 +51,11 @@ export function createContactHandlers({ db, clock, mail }: HandlerDeps): Operati
           'retry-after': String(wait ?? Math.ceil(CONTACT_LIMIT_WINDOW_MS / 1000)),
         })
       const language: Locale = body.language ?? headerLanguage(request.headers['x-user-language'])
-      const phone = body.phone ? phoneNumbering.formatInternational(body.phone, countryCode) : null
+      // A valid number always formats; should it not, the number is kept as given rather than lost.
+      const phone = body.phone
+        ? (phoneNumbering.formatInternational(body.phone, countryCode) ??
+          `${countryCode} ${body.phone.trim()}`)
+        : null
       const fields = { name, email, topic: body.topic, message, phone, language }
       const id = await storeContactMessage(db, { ...fields, createdAt: now })
       const stored: ContactMail = { id, ...fields }
