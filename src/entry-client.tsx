@@ -45,7 +45,7 @@ const ports: Ports = {
   sessionStore,
   page: createBrowserPage(window),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
-  // Issue 6: the tag manager's queue and the pixel stay in the page until consent loads their scripts; the
+  // The tag manager's queue and the pixel stay in the page until consent loads their scripts; the
   // first-party reports go to the portal's own API.
   analytics: combineAnalytics([
     createDataLayerAnalytics(window),
@@ -73,7 +73,7 @@ const ports: Ports = {
     console,
     now: () => Date.now(),
   }),
-  // Issue 5: voice input with the browser's recognition, or a recording the server transcribes (spec §4).
+  // Voice input with the browser's recognition, or a recording the server transcribes (spec §4).
   speech: createSpeechPort({
     browser: createBrowserSpeech(window),
     recorder: createBrowserAudioRecorder({

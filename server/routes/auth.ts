@@ -1,5 +1,8 @@
 import type { components } from '../../openapi/schema.gen'
+import { compactPhone, isNameValid, isPhoneValid } from '@domain/contact/contact-fields'
+import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale } from '@domain/i18n/localized-text'
+import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import * as users from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
@@ -28,13 +31,14 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
   const { db, clock } = deps
   return {
     async register({ body, request, reply }) {
+      refuseInvalidContact(body.name, body.phone, body.countryCode)
       const language = body.language ?? headerLanguage(request.headers['x-user-language'])
       const user = await accounts.register(deps, {
         name: body.name.trim(),
         email: body.email,
         password: body.password,
         language,
-        phone: body.phone ? body.phone.replace(/\s+/g, '') : null,
+        phone: body.phone ? compactPhone(body.phone) : null,
         countryCode: body.countryCode ?? null,
         agreeMarketing: body.agreeMarketing ?? false,
       })
@@ -124,10 +128,11 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
 
     async updateProfile({ body, request }) {
       const { user } = signedInUser(request)
+      refuseInvalidContact(body.name, body.phone, body.countryCode ?? user.countryCode)
       const changes = {
         ...body,
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-        ...(body.phone ? { phone: body.phone.replace(/\s+/g, '') } : {}),
+        ...(body.phone ? { phone: compactPhone(body.phone) } : {}),
       }
       const updated = await users.updateUser(db, user.id, changes, clock())
       if (!updated) throw notFound('There is no such user.', 'USER_NOT_FOUND')
@@ -150,4 +155,16 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
 
 function headerLanguage(value: unknown) {
   return isLocale(value) ? value : 'en'
+}
+
+/** The contract checks characters only; a name and a phone must also pass the rules every form uses. */
+function refuseInvalidContact(
+  name: string | undefined,
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+) {
+  if (name !== undefined && !isNameValid(name))
+    throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter your name.')
+  if (phone && !isPhoneValid(phone, countryCode ?? DEFAULT_COUNTRY_CODE, phoneNumbering))
+    throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number.')
 }

@@ -6,6 +6,8 @@ import {
   CONTACT_NAME_MIN,
   isContactTopic,
 } from '@domain/contact/contact-rules'
+import { isEmailValid, isPhoneValid } from '@domain/contact/contact-fields'
+import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale, type Locale } from '@domain/i18n/localized-text'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { countContactMessagesSince, storeContactMessage } from '../db/repositories/contact.repository'
@@ -38,6 +40,9 @@ export function createContactHandlers({ db, clock, mail }: HandlerDeps): Operati
         !isContactTopic(body.topic)
       )
         throw new HttpError(400, 'VALIDATION_ERROR', 'Please give your name, a topic and a message.')
+      const countryCode = body.countryCode ?? DEFAULT_COUNTRY_CODE
+      if (!isEmailValid(email) || !isPhoneValid(body.phone ?? '', countryCode, phoneNumbering))
+        throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter a valid email address and phone number.')
       const since = new Date(now.getTime() - CONTACT_LIMIT_WINDOW_MS)
       const sent = await countContactMessagesSince(db, email, since)
       const wait = perIp.take(request.ip, now.getTime())
@@ -46,7 +51,11 @@ export function createContactHandlers({ db, clock, mail }: HandlerDeps): Operati
           'retry-after': String(wait ?? Math.ceil(CONTACT_LIMIT_WINDOW_MS / 1000)),
         })
       const language: Locale = body.language ?? headerLanguage(request.headers['x-user-language'])
-      const phone = body.phone ? `${body.countryCode ?? DEFAULT_COUNTRY_CODE} ${body.phone.trim()}` : null
+      // A valid number always formats; should it not, the number is kept as given rather than lost.
+      const phone = body.phone
+        ? (phoneNumbering.formatInternational(body.phone, countryCode) ??
+          `${countryCode} ${body.phone.trim()}`)
+        : null
       const fields = { name, email, topic: body.topic, message, phone, language }
       const id = await storeContactMessage(db, { ...fields, createdAt: now })
       const stored: ContactMail = { id, ...fields }

@@ -27,11 +27,11 @@ export interface BusinessesPort {
   /** Resolves with businesses of the same top-level category, nearest first; rejects 'businesses.unavailable'. */
   similar(businessId: number, limit: number): Promise<BusinessSummary[]>
   /**
-   * Writes the signed-in user's review (the token is sent as a bearer). Resolves with the review and the new
+   * Writes the signed-in user's review (the API client sends the session's bearer token). Resolves with the review and the new
    * rating; rejects 'review.duplicate' (already reviewed), 'review.photoRejected' (type or size),
    * 'review.invalid', 'review.signInRequired', 'business.unavailable' (no such business) or 'review.failed'.
    */
-  writeReview(businessId: number, draft: ReviewDraft, token: string): Promise<WrittenReview>
+  writeReview(businessId: number, draft: ReviewDraft): Promise<WrittenReview>
   /** Resolves with up to `limit` businesses matching the filters as map points; rejects 'businesses.unavailable'. */
   mapPoints(filters: BusinessFilters, limit: number): Promise<BusinessMap>
 }

@@ -3,16 +3,16 @@ import type { CompletedLessons } from '@domain/course/course-progress'
 /** A signed-in user's course progress, kept by the portal's API. */
 export interface CourseProgressPort {
   /**
-   * The lessons the user (bearer `token`) has completed, first completed first.
+   * The lessons the signed-in user has completed, first completed first.
    * Rejects with `ApiError` ('course.progressUnavailable') or `NetworkError`.
    */
-  load(token: string): Promise<CompletedLessons>
+  load(): Promise<CompletedLessons>
   /**
    * Marks a lesson completed; doing it again changes nothing. Resolves with the user's whole progress.
    * Rejects with `ApiError` ('course.completeFailed'; server code LESSON_NOT_FOUND for a lesson the course
    * does not have) or `NetworkError`.
    */
-  complete(lessonSlug: string, token: string): Promise<CompletedLessons>
+  complete(lessonSlug: string): Promise<CompletedLessons>
 }
 
 /** A visitor's course progress, kept in the browser until they sign in. */

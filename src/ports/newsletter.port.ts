@@ -8,15 +8,15 @@ export interface NewsletterPort {
    */
   subscribe(email: string, locale: Locale): Promise<SubscribeOutcome>
   /**
-   * Whether the signed-in user (bearer `token`) is subscribed.
+   * Whether the signed-in user is subscribed.
    * Rejects with `ApiError` ('newsletter.status') or `NetworkError`.
    */
-  status(token: string): Promise<NewsletterStatus>
+  status(): Promise<NewsletterStatus>
   /**
    * Unsubscribes the signed-in user's own address (spec §7 unsubscribe-user).
    * Rejects with `ApiError` ('newsletter.unsubscribeFailed') or `NetworkError`.
    */
-  unsubscribe(email: string, token: string): Promise<void>
+  unsubscribe(email: string): Promise<void>
   /**
    * Unsubscribes with the signed token from the newsletter mail; no sign-in needed.
    * Rejects with `ApiError` ('newsletter.unsubscribeFailed', server code INVALID_UNSUBSCRIBE_TOKEN) or `NetworkError`.

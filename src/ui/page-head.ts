@@ -44,7 +44,7 @@ export function pageHead(match: HeadMatch, titleKey: MessageKey, options: SeoOpt
 
 /**
  * For titles that come from data, such as a business name: title, description, canonical URL, hreflang
- * alternates, Open Graph tags and JSON-LD (issue 3, item 9). Private pages get only their title and noindex.
+ * alternates, Open Graph tags and JSON-LD, so search engines and link previews read every language. Private pages get only their title and noindex.
  */
 export function titledHead(match: HeadMatch, title: string, options: SeoOptions = {}) {
   const { i18n, publicOrigin } = match.context

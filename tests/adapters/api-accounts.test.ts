@@ -86,7 +86,11 @@ describe('the accounts adapter', () => {
   })
 
   it('fetches the profile with the given token, uncached, and rejects an answer that is not a user', async () => {
-    const { accounts, requests } = accountsWith(() => json({ success: true, user: apiUser }))
+    // The session machine names the token of the session it holds; the stored one (another tab's) must not win.
+    const { accounts, requests } = accountsWith(
+      () => json({ success: true, user: apiUser }),
+      'other-tab-token',
+    )
     await expect(accounts.getProfile('7', 'tok')).resolves.toMatchObject({ id: '7', name: 'Eleni Georgiou' })
     expect(requests[0]?.url).toBe('http://portal.test/api/auth/profile/7')
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok')
@@ -162,23 +166,27 @@ describe('the accounts adapter', () => {
     expect(requests[0]?.headers.has('Authorization')).toBe(false)
   })
 
-  it('changes the password and resolves with the new token', async () => {
-    const { accounts, requests } = accountsWith(() =>
-      json({ success: true, message: 'changed', token: 'new-token' }),
+  it('changes the password with the session token from the middleware and resolves with the new token', async () => {
+    const { accounts, requests } = accountsWith(
+      () => json({ success: true, message: 'changed', token: 'new-token' }),
+      'old-token',
     )
-    await expect(accounts.changePassword('old-token', 'current', 'next password')).resolves.toBe('new-token')
+    await expect(accounts.changePassword('current', 'next password')).resolves.toBe('new-token')
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer old-token')
   })
 
   it('deletes the account with the password, and reports a wrong one', async () => {
-    const { accounts, requests } = accountsWith(() =>
-      json({ success: false, code: 'WRONG_PASSWORD', error: 'no' }, 400),
+    const { accounts, requests } = accountsWith(
+      () => json({ success: false, code: 'WRONG_PASSWORD', error: 'no' }, 400),
+      'tok',
     )
-    await expect(accounts.deleteAccount('tok', 'bad')).rejects.toMatchObject({
+    await expect(accounts.deleteAccount('bad')).rejects.toMatchObject({
       code: 'account.deleteFailed',
       serverCode: 'WRONG_PASSWORD',
     })
     expect(requests[0]?.method).toBe('DELETE')
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok')
+    expect(await requests[0]?.json()).toEqual({ password: 'bad' })
   })
 
   it('turns an unreachable server into a NetworkError', async () => {
@@ -192,11 +200,14 @@ describe('the accounts adapter', () => {
 describe('the admin adapter', () => {
   it('reads the overview with the admin token and reports a refusal with its status', async () => {
     const figures = { users: 3, admins: 1, businessOwners: 1, unverifiedAccounts: 0, businesses: 40 }
-    const ok = accountsWith(() => json({ success: true, data: figures }))
-    await expect(createApiAdmin(ok.api).overview('admin-token')).resolves.toEqual(figures)
+    const ok = accountsWith(() => json({ success: true, data: figures }), 'admin-token')
+    await expect(createApiAdmin(ok.api).overview()).resolves.toEqual(figures)
     expect(ok.requests[0]?.headers.get('Authorization')).toBe('Bearer admin-token')
-    const refused = accountsWith(() => json({ success: false, code: 'FORBIDDEN', error: 'no' }, 403))
-    await expect(createApiAdmin(refused.api).overview('member-token')).rejects.toMatchObject({
+    const refused = accountsWith(
+      () => json({ success: false, code: 'FORBIDDEN', error: 'no' }, 403),
+      'member-token',
+    )
+    await expect(createApiAdmin(refused.api).overview()).rejects.toMatchObject({
       code: 'admin.unavailable',
       status: 403,
       serverCode: 'FORBIDDEN',

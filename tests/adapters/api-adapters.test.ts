@@ -14,11 +14,12 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** A client over a fake fetch that records every request it gets. */
-function apiWith(handler: Handler, language: Locale = 'en') {
+function apiWith(handler: Handler, language: Locale = 'en', token: string | null = null) {
   const requests: Request[] = []
   const api = createApiClient({
     baseUrl: 'http://portal.test',
     language: () => language,
+    token: () => token,
     fetch: async (request) => {
       requests.push(request.clone())
       return handler(request)
@@ -109,6 +110,25 @@ describe('the newsletter adapter', () => {
     await expect(createApiNewsletter(api).subscribe('eleni@example.com', 'en')).rejects.toMatchObject({
       code: 'newsletter.failed',
     })
+  })
+
+  it('asks for the signed-in user’s status and unsubscribes them with the session’s bearer token', async () => {
+    const { api, requests } = apiWith(
+      (request) =>
+        request.url.endsWith('/status')
+          ? json({ success: true, subscribed: true })
+          : json({ success: true, message: 'Unsubscribed.' }),
+      'en',
+      'session-token',
+    )
+    const newsletter = createApiNewsletter(api)
+    await expect(newsletter.status()).resolves.toEqual({ isSubscribed: true })
+    await newsletter.unsubscribe('eleni@example.com')
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer session-token',
+      'Bearer session-token',
+    ])
+    expect(await requests[1]!.json()).toEqual({ email: 'eleni@example.com' })
   })
 })
 

@@ -12,6 +12,8 @@ function businessesWith(handler: (request: Request) => Response) {
   const api = createApiClient({
     baseUrl: 'http://portal.test',
     language: () => 'en',
+    // The signed-in session's token, as the composition root reads it from the session store.
+    token: () => 'tok',
     fetch: async (request) => {
       requests.push(request.clone())
       return handler(request)
@@ -37,7 +39,7 @@ const draft = { rating: 4, text: 'Lovely meze and a warm welcome.', language: 'e
 describe('writing a review through the API', () => {
   it('sends a review without photos as JSON with the bearer token', async () => {
     const { businesses, requests } = businessesWith(created)
-    const written = await businesses.writeReview(3, { ...draft, photos: [] }, 'tok')
+    const written = await businesses.writeReview(3, { ...draft, photos: [] })
     expect(written).toEqual({ review: { ...review, language: 'el' }, rating: 4.2, reviewCount: 12 })
     const request = requests[0]
     expect(request?.url).toBe('http://portal.test/api/businesses/3/reviews')
@@ -49,7 +51,7 @@ describe('writing a review through the API', () => {
   it('sends photos as multipart/form-data with the fields', async () => {
     const { businesses, requests } = businessesWith(created)
     const photo = new Blob(['png-bytes'], { type: 'image/png' })
-    await businesses.writeReview(3, { ...draft, photos: [photo, photo] }, 'tok')
+    await businesses.writeReview(3, { ...draft, photos: [photo, photo] })
     const form = await requests[0]?.formData()
     expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
     expect(form?.get('rating')).toBe('4')
@@ -68,7 +70,7 @@ describe('writing a review through the API', () => {
     const { businesses } = businessesWith(() =>
       json({ success: false, error: 'no', code: serverCode }, status),
     )
-    const failure = await businesses.writeReview(3, { ...draft, photos: [] }, 'tok').catch((e: unknown) => e)
+    const failure = await businesses.writeReview(3, { ...draft, photos: [] }).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({ code, status, serverCode })
   })

@@ -16,6 +16,8 @@ function apiWith(handler: (request: Request) => Response) {
   const api = createApiClient({
     baseUrl: 'http://portal.test',
     language: () => 'en',
+    // The signed-in session's token, as the composition root reads it from the session store.
+    token: () => 'tok',
     fetch: async (request) => {
       requests.push(request.clone())
       return handler(request)
@@ -35,14 +37,14 @@ const progress = (...slugs: string[]) =>
 describe('the course progress API adapter', () => {
   it('reads the signed-in user’s completed lessons with the bearer token', async () => {
     const { api, requests } = apiWith(() => progress('a', 'b'))
-    expect(await createApiCourseProgress(api).load('tok')).toEqual(['a', 'b'])
+    expect(await createApiCourseProgress(api).load()).toEqual(['a', 'b'])
     expect(requests[0]?.url).toBe('http://portal.test/api/course/progress')
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok')
   })
 
   it('completes a lesson with PUT and resolves the whole progress', async () => {
     const { api, requests } = apiWith(() => progress('a', 'writing-prompts-that-work'))
-    const completed = await createApiCourseProgress(api).complete('writing-prompts-that-work', 'tok')
+    const completed = await createApiCourseProgress(api).complete('writing-prompts-that-work')
     expect(completed).toEqual(['a', 'writing-prompts-that-work'])
     expect(requests[0]?.method).toBe('PUT')
     expect(requests[0]?.url).toBe('http://portal.test/api/course/progress/writing-prompts-that-work')
@@ -51,7 +53,7 @@ describe('the course progress API adapter', () => {
   it('turns an unknown lesson into course.completeFailed with the server code', async () => {
     const { api } = apiWith(() => json({ success: false, error: 'No lesson', code: 'LESSON_NOT_FOUND' }, 404))
     const failure = await createApiCourseProgress(api)
-      .complete('nope', 'tok')
+      .complete('nope')
       .catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({

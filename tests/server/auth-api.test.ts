@@ -105,6 +105,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(after.status).toBe(401)
   })
 
+  it('refuses a blank name and a phone its country does not have, as the forms do', async () => {
+    const blank = await register('blank@example.cy', { name: '   ' })
+    expect(blank.status).toBe(400)
+    const badPhone = await register('phone@example.cy', { phone: '12 345 678', countryCode: '+357' })
+    expect(badPhone.status).toBe(400)
+    expect(badPhone.body.code).toBe('VALIDATION_ERROR')
+    expect((await login('phone@example.cy')).status).toBe(401)
+  })
+
   it('refuses a second account for the same address, whatever its case', async () => {
     await register('nikos@example.cy')
     const again = await register('Nikos@Example.CY')

@@ -99,6 +99,18 @@ describe('Live Support: init, chat, stored conversation', () => {
     }
   })
 
+  it('refuses to start a live chat with a phone its country does not have', async () => {
+    const init = await run({
+      initializeUser: true,
+      name: 'Eleni Ioannou',
+      email: 'eleni@example.cy',
+      phone: '+35712345678',
+      timestamp: NOW,
+    })
+    expect(init.status).toBe(400)
+    expect(init.body.code).toBe('VALIDATION_ERROR')
+  })
+
   it("finds a signed-in user's live chat from the session, never from an id or address in the body", async () => {
     const owner = await aSignedInUser(t.deps.db, 'user')
     const asOwner = { authorization: `Bearer ${owner.token}` }

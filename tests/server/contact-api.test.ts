@@ -62,6 +62,7 @@ describe('contact messages API', () => {
     ['a bad address', refused({ email: 'refused@example' })],
     ['an unknown topic', refused({ topic: 'lottery' })],
     ['a bad phone', refused({ phone: 'call me maybe' })],
+    ['a phone no Cypriot number has', refused({ countryCode: '+357', phone: '12 345 678' })],
     ['an extra field', refused({ isAdmin: true })],
   ])('refuses %s with 400 and stores nothing', async (_label, payload) => {
     const sent = await send(payload)

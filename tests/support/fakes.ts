@@ -52,8 +52,27 @@ import { fakeSpeech } from './fake-speech'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
+/** The bearer token a call carries: in the app the API client's middleware reads it from the session store. */
+export type Bearer = () => string | null
+/** A fake port whose calls need a signed-in user; `bearer` is what the middleware would send with each call. */
+export type BearerAware = { bearer: Bearer }
+
+const NO_BEARER: Bearer = () => null
+
+function isBearerAware(port: unknown): port is BearerAware {
+  return typeof port === 'object' && port !== null && 'bearer' in port && typeof port.bearer === 'function'
+}
+
+/** Wires every fake that checks a bearer to a session store, as `createApiClient({ token })` does in the app. */
+export function sendBearerFrom(ports: Ports, store: SessionStorePort = ports.sessionStore): Ports {
+  for (const port of Object.values(ports)) {
+    if (isBearerAware(port)) port.bearer = () => store.load().token
+  }
+  return ports
+}
+
 export function fakePorts(overrides: Partial<Ports> = {}): Ports {
-  return {
+  return sendBearerFrom({
     businesses: fakeBusinesses(),
     categories: fakeCategories(),
     articles: fakeArticles(),
@@ -77,7 +96,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
     ...overrides,
-  }
+  })
 }
 
 function pageOf<T>(items: T[], limit: number, offset: number): Page<T> {
@@ -96,13 +115,14 @@ export function fakeBusinesses(
     aBusiness({ id: 2, slug: 'kafeneio', name: { en: 'Kafeneio', el: 'Καφενείο' } }),
   ],
   overrides: Partial<BusinessesPort> = {},
-): BusinessesPort {
+): BusinessesPort & BearerAware {
   const written = new Map<number, Review[]>()
   const summaries = businesses.map(
     ({ images: _i, email: _e, website: _w, amenities: _a, hours: _h, openingHours: _o, ...summary }) =>
       aBusinessSummary(summary),
   )
-  return {
+  const fake: BusinessesPort & BearerAware = {
+    bearer: NO_BEARER,
     list: async ({ category, limit, offset }) =>
       pageOf(
         category ? summaries.filter((b) => b.categories.some((c) => c.path.includes(category))) : summaries,
@@ -124,6 +144,7 @@ export function fakeBusinesses(
     similar: async (businessId, limit) => summaries.filter((b) => b.id !== businessId).slice(0, limit),
     // Written reviews are listed first, as the server does (newest first).
     writeReview: async (businessId, draft) => {
+      if (!fake.bearer()) throw new ApiError('review.signInRequired', 401, 'UNAUTHORIZED')
       const review = aReview({
         id: 1000 + (written.get(businessId)?.length ?? 0),
         businessId,
@@ -151,6 +172,7 @@ export function fakeBusinesses(
     }),
     ...overrides,
   }
+  return fake
 }
 
 export function fakeCategories(
@@ -230,9 +252,10 @@ export function fakeWeather(
 
 export function fakeNewsletter(
   overrides: Partial<NewsletterPort> = {},
-): NewsletterPort & { subscribed: string[]; statusChecks: number } {
+): NewsletterPort & BearerAware & { subscribed: string[]; statusChecks: number } {
   const subscribed: string[] = []
   const fake = {
+    bearer: NO_BEARER,
     subscribed,
     statusChecks: 0,
     subscribe: async (email: string) => {
@@ -241,10 +264,12 @@ export function fakeNewsletter(
       return 'subscribed' as const
     },
     status: async () => {
+      if (!fake.bearer()) throw new ApiError('newsletter.status', 401, 'UNAUTHORIZED')
       fake.statusChecks += 1
       return { isSubscribed: subscribed.length > 0 }
     },
     unsubscribe: async (email: string) => {
+      if (!fake.bearer()) throw new ApiError('newsletter.unsubscribeFailed', 401, 'UNAUTHORIZED')
       subscribed.splice(subscribed.indexOf(email), 1)
     },
     unsubscribeWithToken: async () => {
@@ -384,15 +409,16 @@ export function fakeAccounts(
     },
   ],
   overrides: Partial<AccountsPort> = {},
-): AccountsPort & { accounts: FakeAccount[]; calls: Array<{ name: string; args: unknown[] }> } {
+): AccountsPort & BearerAware & { accounts: FakeAccount[]; calls: Array<{ name: string; args: unknown[] }> } {
   const calls: Array<{ name: string; args: unknown[] }> = []
   const record = (name: string, ...args: unknown[]) => calls.push({ name, args })
-  const byToken = (token: string) => {
+  const byToken = (token: string | null) => {
     const account = accounts.find((a) => `token-${a.user.id}` === token)
     if (!account) throw new ApiError('profile.unavailable', 401, 'SESSION_EXPIRED')
     return account
   }
-  return {
+  const fake: AccountsPort & BearerAware & { accounts: FakeAccount[]; calls: typeof calls } = {
+    bearer: NO_BEARER,
     accounts,
     calls,
     login: async (email, password, language) => {
@@ -447,28 +473,29 @@ export function fakeAccounts(
       if (!account) throw new ApiError('password.resetFailed', 400, 'INVALID_TOKEN')
       account.password = password
     },
-    updateProfile: async (token, changes) => {
-      record('updateProfile', token, changes)
-      const account = byToken(token)
+    updateProfile: async (changes) => {
+      record('updateProfile', changes)
+      const account = byToken(fake.bearer())
       account.user = { ...account.user, ...changes }
       return account.user
     },
-    changePassword: async (token, currentPassword, newPassword) => {
-      record('changePassword', token, currentPassword, newPassword)
-      const account = byToken(token)
+    changePassword: async (currentPassword, newPassword) => {
+      record('changePassword', currentPassword, newPassword)
+      const account = byToken(fake.bearer())
       if (account.password !== currentPassword)
         throw new ApiError('password.changeFailed', 400, 'WRONG_PASSWORD')
       account.password = newPassword
       return `token-${account.user.id}`
     },
-    deleteAccount: async (token, password) => {
-      record('deleteAccount', token, password)
-      const account = byToken(token)
+    deleteAccount: async (password) => {
+      record('deleteAccount', password)
+      const account = byToken(fake.bearer())
       if (account.password !== password) throw new ApiError('account.deleteFailed', 400, 'WRONG_PASSWORD')
       accounts.splice(accounts.indexOf(account), 1)
     },
     ...overrides,
   }
+  return fake
 }
 
 /** The admin figures; a non-admin token (not `token-admin`) is refused with 403 like the server does. */
@@ -480,11 +507,11 @@ export function fakeAdmin(
     unverifiedAccounts: 2,
     businesses: 40,
   },
-): AdminPort {
-  const asAdmin = (token: string) => {
-    if (token !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
+): AdminPort & BearerAware {
+  const asAdmin = () => {
+    if (fake.bearer() !== 'token-admin') throw new ApiError('admin.unavailable', 403, 'FORBIDDEN')
   }
-  // Issue 5: one stored Live Support conversation and one booked call.
+  // One stored Live Support conversation and one booked call.
   const chat = {
     id: 'live-chat-1',
     name: 'Andreas Christou',
@@ -495,17 +522,18 @@ export function fakeAdmin(
     messageCount: 2,
     lastMessageAt: '2026-11-22T09:01:00.000Z',
   }
-  return {
-    overview: async (token) => {
-      asAdmin(token)
+  const fake: AdminPort & BearerAware = {
+    bearer: NO_BEARER,
+    overview: async () => {
+      asAdmin()
       return overview
     },
-    liveChats: async (token) => {
-      asAdmin(token)
+    liveChats: async () => {
+      asAdmin()
       return { items: [chat], total: 1 }
     },
-    liveChat: async (token, id) => {
-      asAdmin(token)
+    liveChat: async (id) => {
+      asAdmin()
       if (id !== chat.id) return null
       return {
         chat,
@@ -520,8 +548,8 @@ export function fakeAdmin(
         ],
       }
     },
-    bookings: async (token) => {
-      asAdmin(token)
+    bookings: async () => {
+      asAdmin()
       return {
         items: [
           {
@@ -536,6 +564,7 @@ export function fakeAdmin(
       }
     },
   }
+  return fake
 }
 
 /** The contact form's port: records what was sent and answers `outcome` (default 'sent'). */
@@ -555,18 +584,26 @@ export function fakeContact(
 export function fakeCourseProgress(
   initial: Record<string, string[]> = {},
   overrides: Partial<CourseProgressPort> = {},
-): CourseProgressPort & { byToken: Map<string, string[]> } {
+): CourseProgressPort & BearerAware & { byToken: Map<string, string[]> } {
   const byToken = new Map(Object.entries(initial))
-  return {
+  const signedIn = () => {
+    const token = fake.bearer()
+    if (!token) throw new ApiError('course.progressUnavailable', 401, 'UNAUTHORIZED')
+    return token
+  }
+  const fake: CourseProgressPort & BearerAware & { byToken: typeof byToken } = {
+    bearer: NO_BEARER,
     byToken,
-    load: async (token) => [...(byToken.get(token) ?? [])],
-    complete: async (lessonSlug, token) => {
+    load: async () => [...(byToken.get(signedIn()) ?? [])],
+    complete: async (lessonSlug) => {
+      const token = signedIn()
       const completed = byToken.get(token) ?? []
       if (!completed.includes(lessonSlug)) byToken.set(token, [...completed, lessonSlug])
       return [...(byToken.get(token) ?? [])]
     },
     ...overrides,
   }
+  return fake
 }
 
 /** A visitor's course progress in memory instead of localStorage. */

@@ -7,7 +7,7 @@ import type { Locale } from '@domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
 import type { SessionView } from '@/ui/session/session-context'
-import { fakePorts, fakeSessionStore } from './fakes'
+import { fakePorts, fakeSessionStore, sendBearerFrom } from './fakes'
 
 export type RenderRouteOptions = {
   ports?: Ports
@@ -31,17 +31,21 @@ export async function renderRoute(
 ) {
   const sessionStore = session && fakeSessionStore({ user: session.user, token: session.token })
   let isRestored = false
+  // The fakes' bearer reads the test's store directly: reading it must not count as the app's restore.
   const ports = sessionStore
-    ? {
-        ...givenPorts,
-        sessionStore: {
-          ...sessionStore,
-          load: () => {
-            isRestored = true
-            return sessionStore.load()
+    ? sendBearerFrom(
+        {
+          ...givenPorts,
+          sessionStore: {
+            ...sessionStore,
+            load: () => {
+              isRestored = true
+              return sessionStore.load()
+            },
           },
         },
-      }
+        sessionStore,
+      )
     : givenPorts
   // jsdom has no layout: the router's scroll restoration and the scroll-to-top button only need these to exist.
   window.scrollTo = vi.fn() as typeof window.scrollTo

@@ -6,7 +6,7 @@ import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
 
-describe('business events for the owners (issue 6)', () => {
+describe('business events for the owners', () => {
   it('reports call, website and directions clicks with the business and the page', async () => {
     const analytics = fakeAnalytics()
     const { user } = await renderRoute('/businesses/1', { ports: fakePorts({ analytics }) })

@@ -8,7 +8,7 @@ afterEach(cleanup)
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies and analytics' })
 
-describe('the consent banner (issue 6)', () => {
+describe('the consent banner', () => {
   it('does not ask when no third-party tag is configured', async () => {
     const thirdPartyTags = fakeThirdPartyTags(false)
     await renderRoute('/', { ports: fakePorts({ thirdPartyTags }) })

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { isEmailValid, isNameValid, isPhoneValid } from '@domain/contact/contact-fields'
+import { phoneNumbering } from '@domain/contact/phone-numbering'
 import type { Locale } from '@domain/i18n/localized-text'
+import { splitPhoneNumber } from '@domain/phone/split-phone'
 import type { Db } from '../../db/connect'
 import {
   appendExchange,
@@ -37,6 +40,14 @@ export async function runLiveSupport(
     return { userLiveChatId: found?.id ?? null }
   }
   if (isSupportInit(body)) {
+    // Spec §5: the phone comes as its country code plus the number, or empty.
+    const phone = splitPhoneNumber(body.phone)
+    if (
+      !isNameValid(body.name) ||
+      !isEmailValid(body.email) ||
+      !isPhoneValid(phone.number, phone.countryCode, phoneNumbering)
+    )
+      throw new ChatEngineError('VALIDATION_ERROR', 'Please enter your name, a valid email and phone number.')
     const chat = await createLiveChat(db, {
       id: randomBytes(LIVE_CHAT_ID_BYTES).toString('base64url'),
       name: body.name.trim(),

@@ -46,8 +46,10 @@ export function createApiAccounts(api: ApiClient): AccountsPort {
       return toSessionUser(data.user, 'profile.invalid')
     },
 
-    async verifyEmail(token) {
-      const { data, error, response } = await api.POST('/api/auth/verify-email', { body: { token } })
+    async verifyEmail(verificationToken) {
+      const { data, error, response } = await api.POST('/api/auth/verify-email', {
+        body: { token: verificationToken },
+      })
       if (!data) throw accountFailure('verification.failed', response, error)
       return toSessionUser(data.user, 'verification.failed')
     },
@@ -62,41 +64,35 @@ export function createApiAccounts(api: ApiClient): AccountsPort {
       if (!data) throw accountFailure('password.forgotFailed', response, error)
     },
 
-    async resetPassword(token, password) {
+    async resetPassword(resetToken, password) {
       const { data, error, response } = await api.POST('/api/auth/reset-password', {
-        body: { token, password },
+        body: { token: resetToken, password },
       })
       if (!data) throw accountFailure('password.resetFailed', response, error)
     },
 
-    async updateProfile(token, changes) {
-      const { data, error, response } = await api.PATCH('/api/auth/profile', {
-        headers: bearer(token),
-        body: changes,
-      })
+    async updateProfile(changes) {
+      const { data, error, response } = await api.PATCH('/api/auth/profile', { body: changes })
       if (!data) throw accountFailure('profile.updateFailed', response, error)
       return toSessionUser(data.user, 'profile.updateFailed')
     },
 
-    async changePassword(token, currentPassword, newPassword) {
+    async changePassword(currentPassword, newPassword) {
       const { data, error, response } = await api.POST('/api/auth/change-password', {
-        headers: bearer(token),
         body: { currentPassword, newPassword },
       })
       if (!data) throw accountFailure('password.changeFailed', response, error)
       return data.token
     },
 
-    async deleteAccount(token, password) {
-      const { data, error, response } = await api.DELETE('/api/auth/account', {
-        headers: bearer(token),
-        body: { password },
-      })
+    async deleteAccount(password) {
+      const { data, error, response } = await api.DELETE('/api/auth/account', { body: { password } })
       if (!data) throw accountFailure('account.deleteFailed', response, error)
     },
   }
 }
 
+/** Only the session machine's own calls name a token (see AccountsPort); the client's middleware then keeps it. */
 function bearer(token: string) {
   return { Authorization: `Bearer ${token}` }
 }

@@ -101,11 +101,10 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       return data.data.map(toSummary)
     },
 
-    async writeReview(businessId, draft, token) {
+    async writeReview(businessId, draft) {
       const fields = { rating: draft.rating, text: draft.text, language: draft.language }
       const { data, error, response } = await api.POST('/api/businesses/{id}/reviews', {
         params: { path: { id: businessId } },
-        headers: { Authorization: `Bearer ${token}` },
         body: fields,
         // Photos go as multipart/form-data (the contract's second body type); without them, JSON.
         ...(draft.photos.length > 0 ? { bodySerializer: () => reviewForm(fields, draft.photos) } : {}),

@@ -24,7 +24,10 @@ export function createApiClient({ baseUrl, fetch, language, token }: ApiClientOp
   return client
 }
 
-/** Spec §6: the session's token goes with every call, unless the call names its own (logout, profile). */
+/**
+ * Spec §6: the session's token goes with every call, so no port method takes one; only the session machine's
+ * logout and profile refresh name their own (see AccountsPort), which this keeps.
+ */
 function bearerToken(token: () => string | null): Middleware {
   return {
     onRequest({ request }) {

@@ -2,8 +2,6 @@ import type { NewsletterPort } from '@/ports'
 import type { ApiClient } from './api-client'
 import { apiFailure } from './api-failure'
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-
 export function createApiNewsletter(api: ApiClient): NewsletterPort {
   return {
     async subscribe(email, locale) {
@@ -16,18 +14,15 @@ export function createApiNewsletter(api: ApiClient): NewsletterPort {
       return 'subscribed'
     },
 
-    async status(token) {
-      const { data, error, response } = await api.GET('/api/subscription/status', {
-        headers: bearer(token),
-      })
+    async status() {
+      const { data, error, response } = await api.GET('/api/subscription/status')
       if (!data) throw apiFailure('newsletter.status', response, error)
       return { isSubscribed: data.subscribed }
     },
 
-    async unsubscribe(email, token) {
+    async unsubscribe(email) {
       const { data, error, response } = await api.POST('/api/subscription/unsubscribe-user', {
         body: { email },
-        headers: bearer(token),
       })
       if (!data) throw apiFailure('newsletter.unsubscribeFailed', response, error)
     },

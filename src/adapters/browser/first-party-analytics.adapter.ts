@@ -18,7 +18,7 @@ export type FirstPartyAnalyticsOptions = {
 }
 
 /**
- * Issue 6: page views and business events for the owners' statistics, to the portal's own API. Reports wait
+ * Page views and business events for the owners' statistics, to the portal's own API. Reports wait
  * up to 5 s (or until 50 are waiting) and go together; when the page is hidden they go with sendBeacon, which
  * the browser delivers even as the page unloads.
  */

@@ -20,7 +20,7 @@ export type TagsHost = {
 }
 
 /**
- * Issue 6: the tag manager and the social pixel. Nothing is requested until `enable()`, which the consent
+ * The tag manager and the social pixel. Nothing is requested until `enable()`, which the consent
  * banner calls after the visitor accepted; then each configured script is added once, `async`, so it never
  * blocks rendering, and a script that fails to load is only logged.
  */

@@ -5,6 +5,7 @@ import type { SupportContactDetails } from './chat-question'
 import type { ChatMessage, ChatTurn } from './chat-message'
 import { createChatMachine } from './chat.machine'
 import { SUPPORT_NOTICE_MS } from './chat-timing'
+import type { PhoneNumbering } from '../contact/contact-fields'
 import {
   contactFromUser,
   EMPTY_CONTACT,
@@ -34,6 +35,8 @@ export type SupportChatDeps = {
   /** Asks the support assistant in the chat with this id (the UI adds the page context). */
   ask(query: string, history: ChatTurn[], liveChatId: string): Promise<string>
   now(): number
+  /** The phone numbering plans, once the form has loaded them; until then the phone's shape rule stands alone. */
+  phoneNumbering?(): PhoneNumbering | null
 }
 
 export type SupportChatContext = {
@@ -127,8 +130,9 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
     guards: {
       hasStoredId: () => deps.store.loadLiveChatId() !== null,
       isSignedIn: ({ context }) => context.user !== null,
-      isContactValid: ({ context }) => isContactValid(context.contact),
-      canReinitialise: ({ context }) => context.wasReset && isContactValid(context.contact),
+      isContactValid: ({ context }) => isContactValid(context.contact, deps.phoneNumbering?.() ?? null),
+      canReinitialise: ({ context }) =>
+        context.wasReset && isContactValid(context.contact, deps.phoneNumbering?.() ?? null),
     },
     delays: { noticeDelay: SUPPORT_NOTICE_MS },
   }).createMachine({

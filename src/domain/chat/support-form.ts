@@ -1,6 +1,12 @@
+import {
+  compactPhone,
+  contactFieldError,
+  type ContactFieldError,
+  type PhoneNumbering,
+} from '../contact/contact-fields'
 import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '../phone/split-phone'
 
-// Spec §5 "Support form": the contact form's rules, as pure functions.
+// Spec §5 "Support form": the Live Support contact details. The field rules are the shared contact fields.
 
 export type SupportContact = {
   readonly name: string
@@ -11,7 +17,7 @@ export type SupportContact = {
 }
 
 export type SupportField = 'name' | 'email' | 'phone'
-export type SupportFieldError = 'nameRequired' | 'invalidEmail' | 'invalidPhone'
+export type SupportFieldError = ContactFieldError
 
 export const EMPTY_CONTACT: SupportContact = {
   name: '',
@@ -20,43 +26,25 @@ export const EMPTY_CONTACT: SupportContact = {
   countryCode: DEFAULT_COUNTRY_CODE,
 }
 
-export const PHONE_MIN_LENGTH = 7
-export const PHONE_MAX_LENGTH = 15
+const FIELDS: readonly SupportField[] = ['name', 'email', 'phone']
 
-// Text, at sign, text, dot, text.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE_CHARACTERS = /^[0-9\s()-]+$/
-
-export function isNameValid(name: string): boolean {
-  return name.trim() !== ''
+/** Spec §5: errors show after a field loses focus; the phone is checked against its country code. */
+export function fieldError(
+  field: SupportField,
+  contact: SupportContact,
+  numbering: PhoneNumbering | null,
+): SupportFieldError | null {
+  return contactFieldError(field, contact, numbering)
 }
 
-export function isEmailValid(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim())
-}
-
-/** Optional; if given, 7 to 15 characters of digits, hyphens or parentheses once spaces are removed. */
-export function isPhoneValid(phone: string): boolean {
-  const compact = phone.replace(/\s/g, '')
-  if (compact === '') return true
-  return (
-    PHONE_CHARACTERS.test(compact) && compact.length >= PHONE_MIN_LENGTH && compact.length <= PHONE_MAX_LENGTH
-  )
-}
-
-export function fieldError(field: SupportField, contact: SupportContact): SupportFieldError | null {
-  if (field === 'name') return isNameValid(contact.name) ? null : 'nameRequired'
-  if (field === 'email') return isEmailValid(contact.email) ? null : 'invalidEmail'
-  return isPhoneValid(contact.phone) ? null : 'invalidPhone'
-}
-
-export function isContactValid(contact: SupportContact): boolean {
-  return isNameValid(contact.name) && isEmailValid(contact.email) && isPhoneValid(contact.phone)
+/** Spec §5: Start Chat is enabled only while every field is valid. */
+export function isContactValid(contact: SupportContact, numbering: PhoneNumbering | null): boolean {
+  return FIELDS.every((field) => fieldError(field, contact, numbering) === null)
 }
 
 /** The phone as submitted: country code plus the number with spaces removed, or empty. */
 export function submittedPhone(contact: SupportContact): string {
-  const compact = contact.phone.replace(/\s/g, '')
+  const compact = compactPhone(contact.phone)
   return compact === '' ? '' : `${contact.countryCode}${compact}`
 }
 

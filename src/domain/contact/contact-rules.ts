@@ -1,4 +1,5 @@
-// The contact form's rules, shared by the browser's checks and the server (the contract repeats the sizes).
+// The contact form's topics, sizes and limits, shared by the browser's checks and the server (the contract
+// repeats the sizes). Name, email and phone follow the shared contact fields (contact-fields.ts).
 
 export const CONTACT_TOPICS = [
   'general',
@@ -14,7 +15,6 @@ export const CONTACT_NAME_MIN = 2
 export const CONTACT_NAME_MAX = 120
 export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000
-export const CONTACT_PHONE_PATTERN = /^[0-9 ()-]{4,20}$/
 
 /** Messages one sender address may send in a rolling hour (stored messages are counted: all processes agree). */
 export const CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = 3

@@ -5,12 +5,24 @@ import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
-export function articleListQuery(
-  articles: ArticlesPort,
-  request: { category?: string; limit: number; offset: number },
-) {
+type ArticleListRequest = { category?: string; limit: number; offset: number }
+
+/** Every cache key of the articles: lists under `lists`, one article and what hangs off it under `details`. */
+export const articleKeys = {
+  lists: ['articles'] as const,
+  list: (request: ArticleListRequest) => [...articleKeys.lists, 'list', request] as const,
+  categories: () => [...articleKeys.lists, 'categories'] as const,
+  details: ['article'] as const,
+  detail: (lookup: ArticleLookup) => [...articleKeys.details, lookup] as const,
+  content: (articleId: number, locale: Locale) =>
+    [...articleKeys.details, articleId, 'content', locale] as const,
+  related: (articleId: number, limit: number) =>
+    [...articleKeys.details, articleId, 'related', limit] as const,
+}
+
+export function articleListQuery(articles: ArticlesPort, request: ArticleListRequest) {
   return queryOptions({
-    queryKey: ['articles', 'list', request] as const,
+    queryKey: articleKeys.list(request),
     queryFn: () => articles.list(request),
     ...timing,
   })
@@ -20,7 +32,7 @@ export type ArticleLookup = { by: 'id'; id: number } | { by: 'slug'; slug: strin
 
 export function articleQuery(articles: ArticlesPort, lookup: ArticleLookup) {
   return queryOptions({
-    queryKey: ['article', lookup] as const,
+    queryKey: articleKeys.detail(lookup),
     queryFn: () => (lookup.by === 'id' ? articles.findById(lookup.id) : articles.findBySlug(lookup.slug)),
     ...timing,
   })
@@ -29,7 +41,7 @@ export function articleQuery(articles: ArticlesPort, lookup: ArticleLookup) {
 /** The body in one language: a new language is a new query, fetched when the visitor switches. */
 export function articleContentQuery(articles: ArticlesPort, articleId: number, locale: Locale) {
   return queryOptions({
-    queryKey: ['article', articleId, 'content', locale] as const,
+    queryKey: articleKeys.content(articleId, locale),
     queryFn: () => articles.content(articleId, locale),
     ...timing,
   })
@@ -37,7 +49,7 @@ export function articleContentQuery(articles: ArticlesPort, articleId: number, l
 
 export function articleCategoriesQuery(articles: ArticlesPort) {
   return queryOptions({
-    queryKey: ['articles', 'categories'] as const,
+    queryKey: articleKeys.categories(),
     queryFn: () => articles.categories(),
     ...timing,
   })
@@ -46,7 +58,7 @@ export function articleCategoriesQuery(articles: ArticlesPort) {
 /** Articles related to one (same category first), shown under it. */
 export function relatedArticlesQuery(articles: ArticlesPort, articleId: number, limit: number) {
   return queryOptions({
-    queryKey: ['article', articleId, 'related', limit] as const,
+    queryKey: articleKeys.related(articleId, limit),
     queryFn: () => articles.related(articleId, limit),
     ...timing,
   })

@@ -5,9 +5,31 @@ import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
+type ReviewsRequest = { limit: number; offset: number }
+
+/**
+ * Every cache key of the businesses. Lists of businesses start with `lists`, one business and what hangs off it
+ * (reviews, similar) with `details`, so a written review can refresh both at once.
+ */
+export const businessKeys = {
+  lists: ['businesses'] as const,
+  list: (request: BusinessListRequest) => [...businessKeys.lists, 'list', request] as const,
+  filterOptions: () => [...businessKeys.lists, 'filter-options'] as const,
+  featured: (limit: number) => [...businessKeys.lists, 'featured', limit] as const,
+  highestRated: (limit: number) => [...businessKeys.lists, 'highest-rated', limit] as const,
+  newest: (limit: number) => [...businessKeys.lists, 'newest', limit] as const,
+  map: (filters: BusinessFilters, limit: number) => [...businessKeys.lists, 'map', filters, limit] as const,
+  details: ['business'] as const,
+  detail: (lookup: BusinessLookup) => [...businessKeys.details, lookup] as const,
+  reviews: (businessId: number, request: ReviewsRequest) =>
+    [...businessKeys.details, businessId, 'reviews', request] as const,
+  similar: (businessId: number, limit: number) =>
+    [...businessKeys.details, businessId, 'similar', limit] as const,
+}
+
 export function businessListQuery(businesses: BusinessesPort, request: BusinessListRequest) {
   return queryOptions({
-    queryKey: ['businesses', 'list', request] as const,
+    queryKey: businessKeys.list(request),
     queryFn: () => businesses.list(request),
     ...timing,
   })
@@ -16,7 +38,7 @@ export function businessListQuery(businesses: BusinessesPort, request: BusinessL
 /** The cities and amenities of the listing's filter form; they change only when businesses do. */
 export function businessFilterOptionsQuery(businesses: BusinessesPort) {
   return queryOptions({
-    queryKey: ['businesses', 'filter-options'] as const,
+    queryKey: businessKeys.filterOptions(),
     queryFn: () => businesses.filterOptions(),
     ...timing,
   })
@@ -24,7 +46,7 @@ export function businessFilterOptionsQuery(businesses: BusinessesPort) {
 
 export function featuredBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'featured', limit] as const,
+    queryKey: businessKeys.featured(limit),
     queryFn: () => businesses.featured(limit),
     ...timing,
   })
@@ -32,7 +54,7 @@ export function featuredBusinessesQuery(businesses: BusinessesPort, limit: numbe
 
 export function highestRatedBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'highest-rated', limit] as const,
+    queryKey: businessKeys.highestRated(limit),
     queryFn: () => businesses.highestRated(limit),
     ...timing,
   })
@@ -40,7 +62,7 @@ export function highestRatedBusinessesQuery(businesses: BusinessesPort, limit: n
 
 export function newestBusinessesQuery(businesses: BusinessesPort, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'newest', limit] as const,
+    queryKey: businessKeys.newest(limit),
     queryFn: () => businesses.newest(limit),
     ...timing,
   })
@@ -52,7 +74,7 @@ export type BusinessLookup =
 
 export function businessQuery(businesses: BusinessesPort, lookup: BusinessLookup) {
   return queryOptions({
-    queryKey: ['business', lookup] as const,
+    queryKey: businessKeys.detail(lookup),
     queryFn: () => {
       switch (lookup.by) {
         case 'id':
@@ -67,13 +89,9 @@ export function businessQuery(businesses: BusinessesPort, lookup: BusinessLookup
   })
 }
 
-export function reviewsQuery(
-  businesses: BusinessesPort,
-  businessId: number,
-  request: { limit: number; offset: number },
-) {
+export function reviewsQuery(businesses: BusinessesPort, businessId: number, request: ReviewsRequest) {
   return queryOptions({
-    queryKey: ['business', businessId, 'reviews', request] as const,
+    queryKey: businessKeys.reviews(businessId, request),
     queryFn: () => businesses.reviews(businessId, request),
     ...timing,
     // Prefetched by the loader: a failure is shown as rendered on the server rather than re-fetched on hydration.
@@ -83,7 +101,7 @@ export function reviewsQuery(
 
 export function similarBusinessesQuery(businesses: BusinessesPort, businessId: number, limit: number) {
   return queryOptions({
-    queryKey: ['business', businessId, 'similar', limit] as const,
+    queryKey: businessKeys.similar(businessId, limit),
     queryFn: () => businesses.similar(businessId, limit),
     ...timing,
   })
@@ -92,7 +110,7 @@ export function similarBusinessesQuery(businesses: BusinessesPort, businessId: n
 /** The map page's points: the listing's filters (no order, no page), up to `limit` of them. */
 export function businessMapQuery(businesses: BusinessesPort, filters: BusinessFilters, limit: number) {
   return queryOptions({
-    queryKey: ['businesses', 'map', filters, limit] as const,
+    queryKey: businessKeys.map(filters, limit),
     queryFn: () => businesses.mapPoints(filters, limit),
     ...timing,
   })

@@ -4,9 +4,17 @@ import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
+/** Every cache key of the business categories. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+  popular: (limit: number) => [...categoryKeys.all, 'popular', limit] as const,
+  trail: (segments: string[]) => [...categoryKeys.all, 'trail', segments] as const,
+}
+
 export function categoryTreeQuery(categories: CategoriesPort) {
   return queryOptions({
-    queryKey: ['categories', 'tree'] as const,
+    queryKey: categoryKeys.tree(),
     queryFn: () => categories.tree(),
     ...timing,
   })
@@ -14,7 +22,7 @@ export function categoryTreeQuery(categories: CategoriesPort) {
 
 export function popularCategoriesQuery(categories: CategoriesPort, limit: number) {
   return queryOptions({
-    queryKey: ['categories', 'popular', limit] as const,
+    queryKey: categoryKeys.popular(limit),
     queryFn: () => categories.popular(limit),
     ...timing,
   })
@@ -22,7 +30,7 @@ export function popularCategoriesQuery(categories: CategoriesPort, limit: number
 
 export function categoryTrailQuery(categories: CategoriesPort, segments: string[]) {
   return queryOptions({
-    queryKey: ['categories', 'trail', segments] as const,
+    queryKey: categoryKeys.trail(segments),
     queryFn: () => categories.resolvePath(segments),
     ...timing,
   })

@@ -2,9 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import type { WeatherPort } from '@/ports'
 import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
+/** The cache key of the weather readings (one set for the whole island). */
+export const weatherKeys = {
+  current: () => ['weather'] as const,
+}
+
 export function weatherQuery(weather: WeatherPort) {
   return queryOptions({
-    queryKey: ['weather'] as const,
+    queryKey: weatherKeys.current(),
     queryFn: () => weather.current(),
     staleTime: QUERY_STALE_MS,
     gcTime: QUERY_GC_MS,

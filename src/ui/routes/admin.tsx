@@ -17,11 +17,11 @@ const ROLES = ['admin'] as const
 function AdminPage() {
   return (
     <RequireSession roles={ROLES} refusalKey="guard.adminOnly" titleKey="admin.title">
-      {({ token }) => (
+      {({ user }) => (
         <InfoPage titleKey="admin.title" introKey="admin.intro">
-          <AdminOverview token={token} />
-          <AdminLiveChats token={token} />
-          <AdminBookings token={token} />
+          <AdminOverview adminId={user.id} />
+          <AdminLiveChats adminId={user.id} />
+          <AdminBookings adminId={user.id} />
         </InfoPage>
       )}
     </RequireSession>

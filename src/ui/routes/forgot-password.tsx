@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidEmail } from '@domain/accounts/account-fields'
-import { accountFailureText, type FailureText } from '../components/account/account-failure'
+import { isEmailValid } from '@domain/contact/contact-fields'
 import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
+import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -20,31 +20,32 @@ function ForgotPasswordPage() {
   const { accounts } = usePorts()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<'idle' | 'sending' | { sentTo: string } | FailureText>('idle')
+  const request = useSubmission<string, { kind: 'sent'; to: string }>({
+    send: async (address) => {
+      await accounts.forgotPassword(address)
+      return { kind: 'sent', to: address }
+    },
+    fallback: 'forgotPassword.failed',
+  })
+  const outcome = request.state
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = isValidEmail(email) ? null : t('account.emailInvalid')
+    const found = isEmailValid(email) ? null : t('account.emailInvalid')
     setError(found)
     if (focusFirstError({ [`${id}-email`]: found })) return
-    setOutcome('sending')
-    try {
-      await accounts.forgotPassword(email.trim())
-      setOutcome({ sentTo: email.trim() })
-    } catch (failure) {
-      setOutcome(accountFailureText(failure, 'forgotPassword.failed'))
-    }
+    await request.submit(email.trim())
   }
 
   return (
     <article className="page page--narrow account-page">
       <h1>{t('forgotPassword.title')}</h1>
       <p className="lead">{t('forgotPassword.intro')}</p>
-      {typeof outcome === 'object' && 'sentTo' in outcome ? (
-        <FormMessage kind="success">{t('forgotPassword.sent', { email: outcome.sentTo })}</FormMessage>
+      {outcome.kind === 'sent' ? (
+        <FormMessage kind="success">{t('forgotPassword.sent', { email: outcome.to })}</FormMessage>
       ) : null}
-      {typeof outcome === 'object' && 'key' in outcome ? (
-        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
@@ -54,7 +55,7 @@ function ForgotPasswordPage() {
           onChange={setEmail}
           error={error}
         />
-        <SubmitButton isBusy={outcome === 'sending'} label={t('forgotPassword.submit')} />
+        <SubmitButton isBusy={request.isSending} label={t('forgotPassword.submit')} />
       </form>
       <p className="account-links">
         <Link to="/login">{t('register.signIn')}</Link>

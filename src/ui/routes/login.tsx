@@ -1,12 +1,12 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { isValidEmail } from '@domain/accounts/account-fields'
+import { isEmailValid } from '@domain/contact/contact-fields'
 import { isEmailNotVerifiedError } from '@domain/errors'
-import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { EmailField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { ResendVerification } from '../components/account/resend-verification'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
+import { useSubmission } from '../forms/use-submission'
 import { safeRedirectPath } from '../navigation/safe-redirect'
 import { pageHead } from '../page-head'
 import { useSessionActions } from '../session/session-actions'
@@ -25,11 +25,7 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 })
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'failed'; text: FailureText }
-  | { kind: 'unverified'; userId: string; email: string; name: string }
+type Outcome = { kind: 'signedIn' } | { kind: 'unverified'; userId: string; email: string; name: string }
 
 function LoginPage() {
   const t = useT()
@@ -43,7 +39,21 @@ function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const login = useSubmission<void, Outcome>({
+    send: async () => {
+      const { user, token } = await accounts.login(email.trim(), password, locale)
+      signIn(user, token)
+      return { kind: 'signedIn' }
+    },
+    fallback: 'login.failed',
+    onFailure: (error, text) => {
+      setPassword('')
+      return isEmailNotVerifiedError(error)
+        ? { kind: 'unverified', userId: error.userId, email: error.email, name: error.userName }
+        : { kind: 'failed', text }
+    },
+  })
+  const outcome = login.state
   const target = redirect ?? '/'
 
   // Signed in (just now, or already when arriving): go where the visitor was heading.
@@ -54,26 +64,14 @@ function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = {
-      [`${id}-email`]: isValidEmail(email) ? null : t('account.emailInvalid'),
+      [`${id}-email`]: isEmailValid(email) ? null : t('account.emailInvalid'),
       [`${id}-password`]: password ? null : t('account.passwordRequired'),
     }
     setErrors(found)
     if (focusFirstError(found)) return
-    setOutcome({ kind: 'submitting' })
-    try {
-      const { user, token } = await accounts.login(email.trim(), password, locale)
-      signIn(user, token)
-    } catch (error) {
-      setPassword('')
-      if (isEmailNotVerifiedError(error)) {
-        setOutcome({ kind: 'unverified', userId: error.userId, email: error.email, name: error.userName })
-      } else {
-        setOutcome({ kind: 'failed', text: accountFailureText(error, 'login.failed') })
-      }
-    }
+    await login.submit()
   }
 
-  const isSubmitting = outcome.kind === 'submitting'
   return (
     <article className="page page--narrow account-page">
       <h1>{t('login.title')}</h1>
@@ -105,7 +103,7 @@ function LoginPage() {
           onChange={setPassword}
           error={errors[`${id}-password`]}
         />
-        <SubmitButton isBusy={isSubmitting} label={t('login.submit')} />
+        <SubmitButton isBusy={login.isSending} label={t('login.submit')} />
       </form>
       <p className="account-links">
         <Link to="/forgot-password">{t('login.forgot')}</Link>

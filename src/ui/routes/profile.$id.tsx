@@ -4,6 +4,7 @@ import { ApiError } from '@domain/errors'
 import type { SessionUser } from '@domain/session/session-user'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
+import { profileQuery } from '../queries/profile'
 import { RequireSession } from '../session/require-session'
 import { usePorts } from '../use-router-context'
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/profile/$id')({
 })
 
 /**
- * A member's profile card. The server shows a profile to its owner and to admins only (issue 4), so a member
+ * A member's profile card. The server shows a profile to its owner and to admins only, so a member
  * asking for someone else's number is told so here rather than sent a request that must fail.
  */
 function PublicProfilePage() {
@@ -36,13 +37,7 @@ function PublicProfilePage() {
 function OtherProfile({ id, token }: { id: string; token: string }) {
   const { accounts } = usePorts()
   const isValidId = /^[1-9][0-9]{0,9}$/.test(id)
-  const query = useQuery({
-    queryKey: ['profile', id],
-    queryFn: () => accounts.getProfile(id, token),
-    enabled: isValidId,
-    retry: false,
-    staleTime: 0,
-  })
+  const query = useQuery({ ...profileQuery(accounts, id, token), enabled: isValidId })
   if (!isValidId || (query.error instanceof ApiError && query.error.status === 404))
     return <Refusal messageKey="publicProfile.notFound" />
   if (query.error) return <Refusal messageKey="publicProfile.loadFailed" />

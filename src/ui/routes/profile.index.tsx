@@ -11,12 +11,12 @@ export const Route = createFileRoute('/profile/')({
   component: ProfilePage,
 })
 
-/** The signed-in user's own account: details, password and deletion (issue 4). */
+/** The signed-in user's own account: details, password and deletion. */
 function ProfilePage() {
   const t = useT()
   return (
     <RequireSession titleKey="profile.title">
-      {({ user, token }) => (
+      {({ user }) => (
         <article className="page page--narrow account-page">
           <h1>{t('profile.title')}</h1>
           <p className="lead">{t('profile.intro')}</p>
@@ -25,9 +25,9 @@ function ProfilePage() {
               {t('profile.viewCard')}
             </Link>
           </p>
-          <ProfileForm user={user} token={token} />
-          <ChangePasswordForm token={token} />
-          <DeleteAccount token={token} />
+          <ProfileForm user={user} />
+          <ChangePasswordForm />
+          <DeleteAccount />
         </article>
       )}
     </RequireSession>

@@ -1,18 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
+import { isValidNewPassword } from '@domain/accounts/account-fields'
 import {
   compactPhone,
-  isValidEmail,
-  isValidName,
-  isValidNewPassword,
-  isValidPhone,
-} from '@domain/accounts/account-fields'
+  isEmailValid,
+  isNameValid,
+  isPhoneValid,
+  MAX_NAME_LENGTH,
+} from '@domain/contact/contact-fields'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
-import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { CheckboxField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { PhoneFields } from '../components/account/phone-fields'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
+import { usePhoneNumbering } from '../forms/use-phone-numbering'
+import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -22,11 +24,7 @@ export const Route = createFileRoute('/register')({
   component: RegisterPage,
 })
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'failed'; text: FailureText }
-  | { kind: 'registered'; email: string }
+type Outcome = { kind: 'registered'; email: string }
 
 function RegisterPage() {
   const t = useT()
@@ -40,21 +38,9 @@ function RegisterPage() {
   const [phone, setPhone] = useState('')
   const [agreeMarketing, setAgreeMarketing] = useState(false)
   const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const ids = { name: `${id}-name`, email: `${id}-email`, password: `${id}-password`, phone: `${id}-phone` }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = {
-      [ids.name]: isValidName(name) ? null : t('account.nameRequired'),
-      [ids.email]: isValidEmail(email) ? null : t('account.emailInvalid'),
-      [ids.password]: isValidNewPassword(password) ? null : t('account.passwordTooShort'),
-      [ids.phone]: isValidPhone(phone) ? null : t('account.phoneInvalid'),
-    }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    setOutcome({ kind: 'submitting' })
-    try {
+  const numbering = usePhoneNumbering()
+  const registration = useSubmission<void, Outcome>({
+    send: async () => {
       const registered = await accounts.register({
         name: name.trim(),
         email: email.trim(),
@@ -63,10 +49,24 @@ function RegisterPage() {
         ...(compactPhone(phone) ? { phone: compactPhone(phone), countryCode } : {}),
         agreeMarketing,
       })
-      setOutcome({ kind: 'registered', email: registered.email })
-    } catch (error) {
-      setOutcome({ kind: 'failed', text: accountFailureText(error, 'register.failed') })
+      return { kind: 'registered', email: registered.email }
+    },
+    fallback: 'register.failed',
+  })
+  const outcome = registration.state
+  const ids = { name: `${id}-name`, email: `${id}-email`, password: `${id}-password`, phone: `${id}-phone` }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = {
+      [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
+      [ids.email]: isEmailValid(email) ? null : t('account.emailInvalid'),
+      [ids.password]: isValidNewPassword(password) ? null : t('account.passwordTooShort'),
+      [ids.phone]: isPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
     }
+    setErrors(found)
+    if (focusFirstError(found)) return
+    await registration.submit()
   }
 
   if (outcome.kind === 'registered') {
@@ -81,7 +81,7 @@ function RegisterPage() {
     )
   }
 
-  const isSubmitting = outcome.kind === 'submitting'
+  const isSubmitting = registration.isSending
   return (
     <article className="page page--narrow account-page">
       <h1>{t('register.title')}</h1>
@@ -98,7 +98,7 @@ function RegisterPage() {
           label={t('account.name')}
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={MAX_NAME_LENGTH}
           value={name}
           onChange={setName}
           error={errors[ids.name]}

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewPassword } from '@domain/accounts/account-fields'
-import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
+import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -30,9 +30,19 @@ function ResetPasswordPage() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [outcome, setOutcome] = useState<'idle' | 'saving' | 'done' | 'invalidToken' | FailureText>('idle')
+  const reset = useSubmission<string, { kind: 'done' } | { kind: 'invalidToken' }>({
+    send: async (resetToken) => {
+      await accounts.resetPassword(resetToken, password)
+      return { kind: 'done' }
+    },
+    fallback: 'resetPassword.failed',
+    serverCodes: { INVALID_TOKEN: 'resetPassword.invalidToken' },
+    onFailure: (_, text) =>
+      text.key === 'resetPassword.invalidToken' ? { kind: 'invalidToken' } : { kind: 'failed', text },
+  })
+  const outcome = reset.state
 
-  if (!token || outcome === 'invalidToken') {
+  if (!token || outcome.kind === 'invalidToken') {
     return (
       <article className="page page--narrow account-page">
         <h1>{t('resetPassword.title')}</h1>
@@ -58,19 +68,10 @@ function ResetPasswordPage() {
     }
     setErrors(found)
     if (focusFirstError(found)) return
-    setOutcome('saving')
-    try {
-      await accounts.resetPassword(resetToken, password)
-      setOutcome('done')
-    } catch (failure) {
-      const text = accountFailureText(failure, 'resetPassword.failed', {
-        INVALID_TOKEN: 'resetPassword.invalidToken',
-      })
-      setOutcome(text.key === 'resetPassword.invalidToken' ? 'invalidToken' : text)
-    }
+    await reset.submit(resetToken)
   }
 
-  if (outcome === 'done') {
+  if (outcome.kind === 'done') {
     return (
       <article className="page page--narrow account-page">
         <h1>{t('resetPassword.title')}</h1>
@@ -88,8 +89,8 @@ function ResetPasswordPage() {
     <article className="page page--narrow account-page">
       <h1>{t('resetPassword.title')}</h1>
       <p className="lead">{t('resetPassword.intro')}</p>
-      {typeof outcome === 'object' ? (
-        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event, token)}>
         <FormField
@@ -113,7 +114,7 @@ function ResetPasswordPage() {
           onChange={setConfirm}
           error={errors[`${id}-confirm`]}
         />
-        <SubmitButton isBusy={outcome === 'saving'} label={t('resetPassword.submit')} />
+        <SubmitButton isBusy={reset.isSending} label={t('resetPassword.submit')} />
       </form>
     </article>
   )

@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { parseUnsubscribeSearch } from '@/ui/navigation/unsubscribe-search'
-import { isNetworkFailure } from '../errors/failure-message'
+import { useSubmission } from '../forms/use-submission'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
 import { useSession } from '../session/session-context'
@@ -13,10 +12,8 @@ export const Route = createFileRoute('/unsubscribe')({
   component: UnsubscribePage,
 })
 
-type Outcome = 'idle' | 'working' | 'done' | 'failed' | 'network'
-
 /**
- * Spec §5, §8, issue 6: with the signed token from the newsletter mail anyone can unsubscribe, without signing
+ * Spec §5, §8: with the signed token from the newsletter mail anyone can unsubscribe, without signing
  * in; without a token the signed-in user unsubscribes their own address ('User not logged in' otherwise).
  */
 function UnsubscribePage() {
@@ -24,26 +21,24 @@ function UnsubscribePage() {
   const { token } = Route.useSearch()
   const { newsletter } = usePorts()
   const session = useSession()
-  const [outcome, setOutcome] = useState<Outcome>('idle')
+  const unsubscribing = useSubmission<void, { kind: 'done' }>({
+    send: async () => {
+      if (token) await newsletter.unsubscribeWithToken(token)
+      else if (session.user && session.token) await newsletter.unsubscribe(session.user.email)
+      return { kind: 'done' }
+    },
+    fallback: 'newsletter.unsubscribe.failed.message',
+    network: 'newsletter.network.message',
+  })
+  const outcome = unsubscribing.state
 
   const canUnsubscribe = Boolean(token) || (session.status === 'signedIn' && session.user && session.token)
-
-  async function unsubscribe() {
-    setOutcome('working')
-    try {
-      if (token) await newsletter.unsubscribeWithToken(token)
-      else if (session.user && session.token) await newsletter.unsubscribe(session.user.email, session.token)
-      setOutcome('done')
-    } catch (error) {
-      setOutcome(isNetworkFailure(error) ? 'network' : 'failed')
-    }
-  }
 
   return (
     <article className="page page--narrow">
       <h1>{t('unsubscribe.title')}</h1>
       <p className="lead">{t('unsubscribe.intro')}</p>
-      {outcome === 'done' ? (
+      {outcome.kind === 'done' ? (
         <div role="status">
           <h2>{t('newsletter.unsubscribe.success.title')}</h2>
           <p>{t('newsletter.unsubscribe.success.message')}</p>
@@ -55,25 +50,21 @@ function UnsubscribePage() {
             <button
               type="button"
               className="button"
-              disabled={outcome === 'working'}
-              onClick={() => void unsubscribe()}
+              disabled={unsubscribing.isSending}
+              onClick={() => void unsubscribing.submit()}
             >
-              {outcome === 'working' ? t('newsletter.unsubscribe.working') : t('newsletter.unsubscribe.yes')}
+              {unsubscribing.isSending
+                ? t('newsletter.unsubscribe.working')
+                : t('newsletter.unsubscribe.yes')}
             </button>
             <Link to="/" className="button button--ghost">
               {t('newsletter.unsubscribe.cancel')}
             </Link>
           </div>
-          {(outcome === 'failed' || outcome === 'network') && (
+          {outcome.kind === 'failed' && (
             <div role="alert">
               <h2>{t('newsletter.unsubscribe.failed.title')}</h2>
-              <p>
-                {t(
-                  outcome === 'network'
-                    ? 'newsletter.network.message'
-                    : 'newsletter.unsubscribe.failed.message',
-                )}
-              </p>
+              <p>{t(outcome.text.key, outcome.text.values)}</p>
             </div>
           )}
         </>

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { isValidEmail } from '@domain/accounts/account-fields'
+import { isEmailValid } from '@domain/contact/contact-fields'
 import { ApiError } from '@domain/errors'
-import { accountFailureText, type FailureText } from '../components/account/account-failure'
 import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
+import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -75,30 +75,31 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
   const { accounts } = usePorts()
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<'idle' | 'sending' | 'sent' | FailureText>('idle')
+  const resend = useSubmission<string, { kind: 'sent'; to: string }>({
+    send: async (address) => {
+      await accounts.resendVerification(address)
+      return { kind: 'sent', to: address }
+    },
+    fallback: 'login.resendFailed',
+  })
+  const outcome = resend.state
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = isValidEmail(email) ? null : t('account.emailInvalid')
+    const found = isEmailValid(email) ? null : t('account.emailInvalid')
     setError(found)
     if (focusFirstError({ [`${id}-email`]: found })) return
-    setOutcome('sending')
-    try {
-      await accounts.resendVerification(email.trim())
-      setOutcome('sent')
-    } catch (failure) {
-      setOutcome(accountFailureText(failure, 'login.resendFailed'))
-    }
+    await resend.submit(email.trim())
   }
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('verifyEmail.resendTitle')}</h2>
-      {outcome === 'sent' ? (
-        <FormMessage kind="success">{t('verifyEmail.resent', { email: email.trim() })}</FormMessage>
+      {outcome.kind === 'sent' ? (
+        <FormMessage kind="success">{t('verifyEmail.resent', { email: outcome.to })}</FormMessage>
       ) : null}
-      {typeof outcome === 'object' ? (
-        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
@@ -108,7 +109,7 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
           onChange={setEmail}
           error={error}
         />
-        <SubmitButton isBusy={outcome === 'sending'} label={t('verifyEmail.resend')} />
+        <SubmitButton isBusy={resend.isSending} label={t('verifyEmail.resend')} />
       </form>
     </section>
   )

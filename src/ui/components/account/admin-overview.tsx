@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { AdminOverview as Figures } from '@domain/admin/admin'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
+import { adminOverviewQuery } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
 
 const FIGURES: ReadonlyArray<{ field: keyof Figures; labelKey: TextKey }> = [
@@ -13,17 +14,13 @@ const FIGURES: ReadonlyArray<{ field: keyof Figures; labelKey: TextKey }> = [
   { field: 'businesses', labelKey: 'adminOverview.businesses' },
 ]
 
-/** The admin dashboard's counts, fetched with the admin's token (the server refuses anyone else). */
-export function AdminOverview({ token }: { token: string }) {
+/** The admin dashboard's counts, fetched with the admin's session (the server refuses anyone else). */
+export function AdminOverview({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { admin } = usePorts()
-  const query = useQuery({
-    queryKey: ['admin', 'overview', token],
-    queryFn: () => admin.overview(token),
-    retry: false,
-  })
+  const query = useQuery(adminOverviewQuery(admin, adminId))
   return (
     <section className="account-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('adminOverview.title')}</h2>

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isValidNewPassword } from '@domain/accounts/account-fields'
+import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
-import { accountFailureText, type FailureText } from './account-failure'
 import { focusFirstError, FormField, FormMessage } from './form-field'
 import { SubmitButton } from './submit-button'
 
-/** Issue 4: a password change ends every other session; this one continues with the new token. */
-export function ChangePasswordForm({ token }: { token: string }) {
+/** A password change ends every other session; this one continues with the new token. */
+export function ChangePasswordForm() {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -16,7 +16,16 @@ export function ChangePasswordForm({ token }: { token: string }) {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [outcome, setOutcome] = useState<'idle' | 'saving' | 'saved' | FailureText>('idle')
+  const change = useSubmission<void, { kind: 'saved' }>({
+    send: async () => {
+      replaceToken(await accounts.changePassword(current, next))
+      setCurrent('')
+      setNext('')
+      return { kind: 'saved' }
+    },
+    fallback: 'profile.passwordFailed',
+  })
+  const outcome = change.state
   const ids = { current: `${id}-current`, next: `${id}-new` }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -27,23 +36,17 @@ export function ChangePasswordForm({ token }: { token: string }) {
     }
     setErrors(found)
     if (focusFirstError(found)) return
-    setOutcome('saving')
-    try {
-      replaceToken(await accounts.changePassword(token, current, next))
-      setCurrent('')
-      setNext('')
-      setOutcome('saved')
-    } catch (error) {
-      setOutcome(accountFailureText(error, 'profile.passwordFailed'))
-    }
+    await change.submit()
   }
 
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('profile.passwordTitle')}</h2>
-      {outcome === 'saved' ? <FormMessage kind="success">{t('profile.passwordChanged')}</FormMessage> : null}
-      {typeof outcome === 'object' ? (
-        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      {outcome.kind === 'saved' ? (
+        <FormMessage kind="success">{t('profile.passwordChanged')}</FormMessage>
+      ) : null}
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
@@ -67,7 +70,7 @@ export function ChangePasswordForm({ token }: { token: string }) {
           onChange={setNext}
           error={errors[ids.next]}
         />
-        <SubmitButton isBusy={outcome === 'saving'} label={t('profile.changePassword')} />
+        <SubmitButton isBusy={change.isSending} label={t('profile.changePassword')} />
       </form>
     </section>
   )

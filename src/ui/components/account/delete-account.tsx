@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
 import { useToast } from '../toast/toast-provider'
-import { accountFailureText, type FailureText } from './account-failure'
 import { focusFirstError, FormField, FormMessage } from './form-field'
 
 /** Deleting the account takes a second step with the password; afterwards the session ends here too. */
-export function DeleteAccount({ token }: { token: string }) {
+export function DeleteAccount() {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -18,7 +18,22 @@ export function DeleteAccount({ token }: { token: string }) {
   const [isConfirming, setConfirming] = useState(false)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<'idle' | 'deleting' | FailureText>('idle')
+  const deletion = useSubmission<void, { kind: 'deleted' }>({
+    send: async () => {
+      await accounts.deleteAccount(password)
+      // Home first: ending the session on this page would send the visitor to the sign-in page instead.
+      await navigate({ to: '/' })
+      end()
+      showToast({ variant: 'success', titleKey: 'profile.deleted' })
+      return { kind: 'deleted' }
+    },
+    fallback: 'profile.deleteFailed',
+    onFailure: (_, text) => {
+      setPassword('')
+      return { kind: 'failed', text }
+    },
+  })
+  const outcome = deletion.state
   const startRef = useRef<HTMLButtonElement>(null)
   const wasConfirming = useRef(false)
   const passwordId = `${id}-password`
@@ -35,17 +50,7 @@ export function DeleteAccount({ token }: { token: string }) {
     const found = password ? null : t('account.passwordRequired')
     setError(found)
     if (focusFirstError({ [passwordId]: found })) return
-    setOutcome('deleting')
-    try {
-      await accounts.deleteAccount(token, password)
-      // Home first: ending the session on this page would send the visitor to the sign-in page instead.
-      await navigate({ to: '/' })
-      end()
-      showToast({ variant: 'success', titleKey: 'profile.deleted' })
-    } catch (failure) {
-      setPassword('')
-      setOutcome(accountFailureText(failure, 'profile.deleteFailed'))
-    }
+    await deletion.submit()
   }
 
   return (
@@ -54,8 +59,8 @@ export function DeleteAccount({ token }: { token: string }) {
       <p>{t('profile.deleteIntro')}</p>
       {isConfirming ? (
         <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-          {typeof outcome === 'object' ? (
-            <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+          {outcome.kind === 'failed' ? (
+            <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
           ) : null}
           <FormField
             id={passwordId}
@@ -68,8 +73,8 @@ export function DeleteAccount({ token }: { token: string }) {
             error={error}
           />
           <div className="account-form__actions">
-            <button type="submit" className="button button--danger" disabled={outcome === 'deleting'}>
-              {outcome === 'deleting' ? t('account.working') : t('profile.deleteConfirm')}
+            <button type="submit" className="button button--danger" disabled={deletion.isSending}>
+              {deletion.isSending ? t('account.working') : t('profile.deleteConfirm')}
             </button>
             <button
               type="button"
@@ -78,7 +83,7 @@ export function DeleteAccount({ token }: { token: string }) {
                 setConfirming(false)
                 setPassword('')
                 setError(null)
-                setOutcome('idle')
+                deletion.reset()
               }}
             >
               {t('profile.deleteCancel')}

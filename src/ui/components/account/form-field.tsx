@@ -89,7 +89,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
 }
 
 /**
- * Moves focus to the first field with an error (issue 4: focus moves to the first error on submit).
+ * Moves focus to the first field with an error, so a keyboard or screen-reader user lands on what to fix.
  * `errors` maps field ids to their error, in the order the fields appear.
  */
 export function focusFirstError(errors: Record<string, string | null | undefined>): boolean {

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
-import { compactPhone, isValidAvatar, isValidName, isValidPhone } from '@domain/accounts/account-fields'
+import { isValidAvatar } from '@domain/accounts/account-fields'
+import { compactPhone, isNameValid, isPhoneValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
 import { ApiError } from '@domain/errors'
 import { isLocale, LOCALES, type Locale } from '@domain/i18n/localized-text'
 import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@domain/phone/split-phone'
 import type { SessionUser } from '@domain/session/session-user'
+import { usePhoneNumbering } from '../../forms/use-phone-numbering'
+import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
-import { accountFailureText, type FailureText } from './account-failure'
 import { CheckboxField, focusFirstError, FormField, FormMessage } from './form-field'
 import { PhoneFields } from './phone-fields'
 import { SubmitButton } from './submit-button'
@@ -20,7 +22,7 @@ function phoneParts(user: SessionUser) {
 }
 
 /** Name, phone, picture, email language and marketing consent of the signed-in user. */
-export function ProfileForm({ user, token }: { user: SessionUser; token: string }) {
+export function ProfileForm({ user }: { user: SessionUser }) {
   const t = useT()
   const id = useId()
   const { accounts } = usePorts()
@@ -33,35 +35,44 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
   const [language, setLanguage] = useState<Locale>(user.language ?? 'en')
   const [agreeMarketing, setAgreeMarketing] = useState(user.agreeMarketing ?? false)
   const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [outcome, setOutcome] = useState<'idle' | 'saving' | 'saved' | FailureText>('idle')
+  const numbering = usePhoneNumbering()
+  const save = useSubmission<void, { kind: 'saved' }>({
+    send: async () => {
+      updateUser(
+        await accounts.updateProfile({
+          name: name.trim(),
+          phone: compactPhone(phone) || null,
+          countryCode,
+          avatar: avatar.trim() || null,
+          language,
+          agreeMarketing,
+        }),
+      )
+      return { kind: 'saved' }
+    },
+    fallback: 'profile.saveFailed',
+    onFailure: (error, text) => {
+      // The session ended elsewhere (password changed, account deleted): sign-in is needed again.
+      if (error instanceof ApiError && error.status === 401) {
+        end()
+        return { kind: 'idle' }
+      }
+      return { kind: 'failed', text }
+    },
+  })
+  const outcome = save.state
   const ids = { name: `${id}-name`, phone: `${id}-phone`, avatar: `${id}-avatar` }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = {
-      [ids.name]: isValidName(name) ? null : t('account.nameRequired'),
-      [ids.phone]: isValidPhone(phone) ? null : t('account.phoneInvalid'),
+      [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
+      [ids.phone]: isPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
       [ids.avatar]: isValidAvatar(avatar) ? null : t('profile.avatarInvalid'),
     }
     setErrors(found)
     if (focusFirstError(found)) return
-    setOutcome('saving')
-    try {
-      const updated = await accounts.updateProfile(token, {
-        name: name.trim(),
-        phone: compactPhone(phone) || null,
-        countryCode,
-        avatar: avatar.trim() || null,
-        language,
-        agreeMarketing,
-      })
-      updateUser(updated)
-      setOutcome('saved')
-    } catch (error) {
-      // The session ended elsewhere (password changed, account deleted): sign-in is needed again.
-      if (error instanceof ApiError && error.status === 401) return end()
-      setOutcome(accountFailureText(error, 'profile.saveFailed'))
-    }
+    await save.submit()
   }
 
   return (
@@ -73,9 +84,9 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
         <dt>{t('profile.accountType')}</dt>
         <dd>{t(`role.${user.role}`)}</dd>
       </dl>
-      {outcome === 'saved' ? <FormMessage kind="success">{t('profile.saved')}</FormMessage> : null}
-      {typeof outcome === 'object' ? (
-        <FormMessage kind="error">{t(outcome.key, outcome.values)}</FormMessage>
+      {outcome.kind === 'saved' ? <FormMessage kind="success">{t('profile.saved')}</FormMessage> : null}
+      {outcome.kind === 'failed' ? (
+        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
@@ -83,7 +94,7 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
           label={t('account.name')}
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={MAX_NAME_LENGTH}
           value={name}
           onChange={setName}
           error={errors[ids.name]}
@@ -95,7 +106,7 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
           phone={phone}
           onPhone={setPhone}
           error={errors[ids.phone]}
-          disabled={outcome === 'saving'}
+          disabled={save.isSending}
         />
         <FormField
           id={ids.avatar}
@@ -133,7 +144,7 @@ export function ProfileForm({ user, token }: { user: SessionUser; token: string 
           checked={agreeMarketing}
           onChange={setAgreeMarketing}
         />
-        <SubmitButton isBusy={outcome === 'saving'} label={t('profile.save')} />
+        <SubmitButton isBusy={save.isSending} label={t('profile.save')} />
       </form>
     </section>
   )

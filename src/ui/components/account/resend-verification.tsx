@@ -1,25 +1,22 @@
-import { useState } from 'react'
+import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { FormMessage } from './form-field'
-
-type ResendState = 'idle' | 'sending' | 'sent' | 'failed'
 
 /** Spec §8: the verify flow for an account that signed in before confirming its address. */
 export function ResendVerification({ email, name }: { email: string; name: string }) {
   const t = useT()
   const { accounts } = usePorts()
-  const [state, setState] = useState<ResendState>('idle')
-
-  async function resend() {
-    setState('sending')
-    try {
+  const resend = useSubmission<void, { kind: 'sent' }>({
+    send: async () => {
       await accounts.resendVerification(email)
-      setState('sent')
-    } catch {
-      setState('failed')
-    }
-  }
+      return { kind: 'sent' }
+    },
+    fallback: 'login.resendFailed',
+    // Whatever went wrong, this notice says only that the link could not be sent.
+    onFailure: () => ({ kind: 'failed', text: { key: 'login.resendFailed' } }),
+  })
+  const { state } = resend
 
   return (
     <div className="verify-notice">
@@ -27,13 +24,15 @@ export function ResendVerification({ email, name }: { email: string; name: strin
       <button
         type="button"
         className="button button--ghost"
-        disabled={state === 'sending'}
-        onClick={() => void resend()}
+        disabled={resend.isSending}
+        onClick={() => void resend.submit()}
       >
-        {state === 'sending' ? t('account.working') : t('login.resend')}
+        {resend.isSending ? t('account.working') : t('login.resend')}
       </button>
-      {state === 'sent' ? <FormMessage kind="success">{t('login.resent', { email })}</FormMessage> : null}
-      {state === 'failed' ? <FormMessage kind="error">{t('login.resendFailed')}</FormMessage> : null}
+      {state.kind === 'sent' ? (
+        <FormMessage kind="success">{t('login.resent', { email })}</FormMessage>
+      ) : null}
+      {state.kind === 'failed' ? <FormMessage kind="error">{t(state.text.key)}</FormMessage> : null}
     </div>
   )
 }

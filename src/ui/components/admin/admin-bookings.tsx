@@ -2,19 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { adminBookingsQuery } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
 
-/** Issue 5: the calls booked through the scheduling chat, upcoming first, in Cyprus time. */
-export function AdminBookings({ token }: { token: string }) {
+/** The calls booked through the scheduling chat, upcoming first, in Cyprus time. */
+export function AdminBookings({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { admin } = usePorts()
-  const query = useQuery({
-    queryKey: ['admin', 'bookings', token],
-    queryFn: () => admin.bookings(token, 0),
-    retry: false,
-  })
+  const query = useQuery(adminBookingsQuery(admin, adminId))
   const when = (start: string, end: string) => {
     const format = {
       hour: '2-digit',

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useT } from '../../i18n/use-t'
+import { adminLiveChatQuery } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
 
 /** One Live Support conversation, read-only. Messages are shown as text: nothing in them is ever markup. */
 export function AdminConversation({
-  token,
+  adminId,
   id,
   onClose,
 }: {
-  token: string
+  adminId: string
   id: string
   onClose: () => void
 }) {
@@ -17,11 +18,7 @@ export function AdminConversation({
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { admin } = usePorts()
-  const query = useQuery({
-    queryKey: ['admin', 'live-chat', token, id],
-    queryFn: () => admin.liveChat(token, id),
-    retry: false,
-  })
+  const query = useQuery(adminLiveChatQuery(admin, adminId, id))
   // The conversation opens below the list: move focus to it so keyboard and screen-reader users land there.
   useEffect(() => {
     if (query.data) headingRef.current?.focus()

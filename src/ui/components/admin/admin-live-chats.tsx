@@ -2,21 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { adminLiveChatsQuery } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
 import { AdminConversation } from './admin-conversation'
 
-/** Issue 5: the Live Support conversations, newest first; one opens below the list to be read. */
-export function AdminLiveChats({ token }: { token: string }) {
+/** The Live Support conversations, newest first; one opens below the list to be read. */
+export function AdminLiveChats({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { admin } = usePorts()
   const [openId, setOpenId] = useState<string | null>(null)
-  const query = useQuery({
-    queryKey: ['admin', 'live-chats', token],
-    queryFn: () => admin.liveChats(token, 0),
-    retry: false,
-  })
+  const query = useQuery(adminLiveChatsQuery(admin, adminId))
   const date = (iso: string) =>
     new Date(iso).toLocaleString(locale, {
       dateStyle: 'medium',
@@ -59,7 +56,7 @@ export function AdminLiveChats({ token }: { token: string }) {
           ))}
         </ul>
       ) : null}
-      {openId ? <AdminConversation token={token} id={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId ? <AdminConversation adminId={adminId} id={openId} onClose={() => setOpenId(null)} /> : null}
     </section>
   )
 }

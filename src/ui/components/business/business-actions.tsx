@@ -17,7 +17,7 @@ export function BusinessActions({
   hasDetailsLink?: boolean
 }) {
   const t = useT()
-  // Issue 6: each action is counted for the owner's statistics (first-party, and the tags after consent).
+  // Each action is counted for the owner's statistics (first-party, and the tags after consent).
   const report = useBusinessEvent(business.id)
   return (
     <ul className="business-actions">

@@ -15,13 +15,14 @@ import {
 } from '@domain/review/review-rules'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
+import { businessKeys } from '../../queries/businesses'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 import { StarIcon } from '../icons'
 
 type ChosenPhoto = { file: File; previewUrl: string }
 
-// Issue 3: the server's refusals, each as its own translated message.
+// The server refuses a review for several reasons; each gets its own translated message, not one generic failure.
 const FAILURE_TEXT: Record<string, TextKey> = {
   'review.duplicate': 'reviewForm.error.duplicate',
   'review.photoRejected': 'reviewForm.error.photoRejected',
@@ -35,7 +36,7 @@ export function ReviewForm({ businessId }: { businessId: number }) {
   const session = useSession()
   if (session.status === 'restoring') return null
   if (session.status !== 'signedIn' || !session.token) return <SignInToReview />
-  return <WriteReview businessId={businessId} token={session.token} />
+  return <WriteReview businessId={businessId} />
 }
 
 function SignInToReview() {
@@ -50,7 +51,7 @@ function SignInToReview() {
   )
 }
 
-function WriteReview({ businessId, token }: { businessId: number; token: string }) {
+function WriteReview({ businessId }: { businessId: number }) {
   const t = useT()
   const locale = useLocale()
   const { businesses } = usePorts()
@@ -71,11 +72,12 @@ function WriteReview({ businessId, token }: { businessId: number; token: string 
 
   const mutation = useMutation({
     mutationFn: () =>
-      businesses.writeReview(
-        businessId,
-        { rating: rating ?? 0, text: text.trim(), language, photos: photos.map((p) => p.file) },
-        token,
-      ),
+      businesses.writeReview(businessId, {
+        rating: rating ?? 0,
+        text: text.trim(),
+        language,
+        photos: photos.map((p) => p.file),
+      }),
     onSuccess: async () => {
       photos.forEach((p) => URL.revokeObjectURL(p.previewUrl))
       setPhotos([])
@@ -83,8 +85,8 @@ function WriteReview({ businessId, token }: { businessId: number; token: string 
       setRating(null)
       // The new review is listed first, and the rating and count change on every page that shows them.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['business'] }),
-        queryClient.invalidateQueries({ queryKey: ['businesses'] }),
+        queryClient.invalidateQueries({ queryKey: businessKeys.details }),
+        queryClient.invalidateQueries({ queryKey: businessKeys.lists }),
       ])
     },
   })

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { fieldErrorKey } from '@/ui/components/chat/chat-texts'
 import type { SupportChatMachine } from '@domain/chat/support-chat.machine'
 import { fieldError, isContactValid, type SupportField } from '@domain/chat/support-form'
+import { usePhoneNumbering } from '../../forms/use-phone-numbering'
 import { useT } from '../../i18n/use-t'
 import { FormField } from '../account/form-field'
 import { CountryCodePicker } from '../phone/country-code-picker'
@@ -20,9 +21,11 @@ export function SupportContactForm({ support }: { support: ActorRefFrom<SupportC
   const isConnecting = useSelector(support, (s) => s.matches('initialising'))
   const hasConnectionError = useSelector(support, (s) => s.matches({ form: 'failed' }))
   const wasReset = useSelector(support, (s) => s.context.wasReset)
+  // The machine's own check reads the same plans once loaded (useSupportChat hands it currentPhoneNumbering).
+  const numbering = usePhoneNumbering()
 
   const errorOf = (field: SupportField) => {
-    const error = touched.includes(field) ? fieldError(field, contact) : null
+    const error = touched.includes(field) ? fieldError(field, contact, numbering) : null
     return error ? t(fieldErrorKey(error)) : null
   }
   const change = (field: SupportField | 'countryCode') => (value: string) =>
@@ -98,7 +101,7 @@ export function SupportContactForm({ support }: { support: ActorRefFrom<SupportC
       <button
         type="submit"
         className="button button--primary support-form__start"
-        disabled={!isContactValid(contact) || isConnecting}
+        disabled={!isContactValid(contact, numbering) || isConnecting}
       >
         {isConnecting ? t('support.form.connecting') : t('support.form.start')}
       </button>

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { createSupportChatMachine, type SupportUser } from '@domain/chat/support-chat.machine'
+import { currentPhoneNumbering } from '../../forms/use-phone-numbering'
 import { usePorts } from '../../use-router-context'
 import { useSession } from '../../session/session-context'
 import { useLatest } from './use-assistant-chat'
@@ -18,6 +19,7 @@ export function useSupportChat() {
       ask: (query, history, userLiveChatId) =>
         chat.ask('ai-chat-support', { query, history, pageContext: pageContext.current(), userLiveChatId }),
       now: () => Date.now(),
+      phoneNumbering: currentPhoneNumbering,
     }),
   )
   const user = toSupportUser(session.user)

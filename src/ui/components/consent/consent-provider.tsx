@@ -17,7 +17,7 @@ export function useConsent(): ConsentView {
 }
 
 /**
- * Issue 6: asks for consent before any third-party tag loads, and loads them once it is given. Everything runs
+ * Asks for consent before any third-party tag loads, and loads them once it is given. Everything runs
  * after hydration (effects), so neither the question nor the scripts delay the first render.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { missingFrom, withCompleted, type CompletedLessons } from '@domain/course/course-progress'
+import { courseProgressQuery } from '../../queries/course-progress'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
-import { courseProgressQuery } from './course-progress-query'
 import { useStoredProgress } from './use-stored-progress'
 
 export type CourseProgressView = {
@@ -16,8 +16,6 @@ export type CourseProgressView = {
   markComplete(lessonSlug: string): void
 }
 
-const NO_SESSION = { userId: '', token: '' }
-
 /**
  * Course progress for whoever is reading: a visitor's in browser storage, a signed-in user's through the API.
  * At sign-in, lessons the visitor completed on this browser are added to the account, then forgotten locally.
@@ -27,27 +25,25 @@ export function useCourseProgress(courseSlugs: readonly string[]): CourseProgres
   const session = useSession()
   const queryClient = useQueryClient()
   const userId = session.status === 'signedIn' && session.token ? session.user?.id : undefined
-  const token = userId ? (session.token ?? undefined) : undefined
-  const signedIn = useMemo(() => (userId && token ? { userId, token } : null), [userId, token])
-  const query = courseProgressQuery(courseProgress, signedIn ?? NO_SESSION)
-  const account = useQuery({ ...query, enabled: signedIn !== null })
+  const query = courseProgressQuery(courseProgress, userId ?? '')
+  const account = useQuery({ ...query, enabled: userId !== undefined })
 
   const { stored, save: saveLocal, clear: clearLocal } = useStoredProgress(courseProgressStore)
 
   // One merge at a time per user, however often the effect runs while it is under way.
   const mergingFor = useRef<string | null>(null)
   useEffect(() => {
-    if (!userId || !token || mergingFor.current === userId) return
+    if (!userId || mergingFor.current === userId) return
     const known = new Set(courseSlugs)
     const local = courseProgressStore.load().filter((slug) => known.has(slug))
     if (local.length === 0) return
-    const key = courseProgressQuery(courseProgress, { userId, token }).queryKey
+    const ofUser = courseProgressQuery(courseProgress, userId)
     mergingFor.current = userId
     void (async () => {
-      let merged = await queryClient.ensureQueryData(courseProgressQuery(courseProgress, { userId, token }))
-      for (const slug of missingFrom(merged, local)) merged = await courseProgress.complete(slug, token)
+      let merged = await queryClient.ensureQueryData(ofUser)
+      for (const slug of missingFrom(merged, local)) merged = await courseProgress.complete(slug)
       clearLocal()
-      queryClient.setQueryData(key, merged)
+      queryClient.setQueryData(ofUser.queryKey, merged)
     })()
       .catch(() => {
         // The local progress stays in the browser and is offered again at the next visit.
@@ -55,27 +51,27 @@ export function useCourseProgress(courseSlugs: readonly string[]): CourseProgres
       .finally(() => {
         mergingFor.current = null
       })
-  }, [userId, token, courseSlugs, courseProgress, courseProgressStore, queryClient, clearLocal])
+  }, [userId, courseSlugs, courseProgress, courseProgressStore, queryClient, clearLocal])
 
   const complete = useMutation({
-    mutationFn: (lessonSlug: string) => courseProgress.complete(lessonSlug, token ?? ''),
+    mutationFn: (lessonSlug: string) => courseProgress.complete(lessonSlug),
     onSuccess: (completed) => queryClient.setQueryData(query.queryKey, completed),
   })
 
   const markComplete = useCallback(
     (lessonSlug: string) => {
-      if (signedIn) {
+      if (userId) {
         complete.mutate(lessonSlug)
         return
       }
       saveLocal(withCompleted(courseProgressStore.load(), lessonSlug))
     },
-    [signedIn, complete, courseProgressStore, saveLocal],
+    [userId, complete, courseProgressStore, saveLocal],
   )
 
   return {
-    completed: signedIn ? (account.data ?? []) : stored,
-    keptIn: signedIn ? 'account' : session.status === 'restoring' ? 'unknown' : 'browser',
+    completed: userId ? (account.data ?? []) : stored,
+    keptIn: userId ? 'account' : session.status === 'restoring' ? 'unknown' : 'browser',
     isSaving: complete.isPending,
     hasSaveFailed: complete.isError,
     hasLoadFailed: account.isError,

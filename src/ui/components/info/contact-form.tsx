@@ -4,20 +4,27 @@ import {
   type ContactField,
   type ContactFormErrors,
   type ContactFormValues,
-} from '@content/contact/contact-form'
+} from '@domain/contact/contact-form'
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS } from '@domain/contact/contact-rules'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import type { ContactPort } from '@/ports'
 import type { ContactSendOutcome } from '@domain/contact/contact-message'
+import { usePhoneNumbering } from '../../forms/use-phone-numbering'
+import { useSubmission } from '../../forms/use-submission'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { focusFirstError, FormField, FormMessage } from '../account/form-field'
 import { PhoneFields } from '../account/phone-fields'
 import { ContactSelectField, ContactTextArea } from './contact-fields'
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; outcome: ContactSendOutcome }
-
-const EMPTY: ContactFormValues = { name: '', email: '', topic: '', message: '', phone: '' }
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  topic: '',
+  message: '',
+  phone: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+}
 const FAILURE_TEXT: Record<Exclude<ContactSendOutcome, 'sent'>, TextKey> = {
   invalid: 'contactForm.invalid',
   'rate-limited': 'contactForm.rateLimited',
@@ -31,11 +38,27 @@ export function ContactForm({ contact, topics }: { contact: ContactPort; topics:
   const locale = useLocale()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
   const [errors, setErrors] = useState<ContactFormErrors>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const numbering = usePhoneNumbering()
+  const sending = useSubmission<ContactFormValues, { kind: 'done'; outcome: ContactSendOutcome }>({
+    send: async (sent) => {
+      const phone = sent.phone.trim()
+      const outcome = await contact.send({
+        name: sent.name.trim(),
+        email: sent.email.trim(),
+        topic: CONTACT_TOPICS.find((topic) => topic === sent.topic) ?? 'general',
+        message: sent.message.trim(),
+        ...(phone ? { phone, countryCode: sent.countryCode } : {}),
+        language: locale,
+      })
+      if (outcome === 'sent') setValues({ ...EMPTY, countryCode: sent.countryCode })
+      return { kind: 'done', outcome }
+    },
+    fallback: 'contactForm.failed',
+  })
   const fieldId = (field: ContactField) => `${id}-${field}`
-  const set = (field: ContactField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const set = (field: keyof ContactFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }))
   const errorText = (field: ContactField) => {
     const code = errors[field]
     return code ? t(`contactForm.error.${field}.${code}` as TextKey) : null // keys exist for every field/code pair
@@ -43,27 +66,16 @@ export function ContactForm({ contact, topics }: { contact: ContactPort; topics:
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status.kind === 'sending') return
-    const found = validateContactForm(values)
+    if (sending.isSending) return
+    const found = validateContactForm(values, numbering)
     setErrors(found)
     const byId = Object.fromEntries(Object.entries(found).map(([field, code]) => [`${id}-${field}`, code]))
     if (focusFirstError(byId)) return
-    setStatus({ kind: 'sending' })
-    const phone = values.phone.trim()
-    const outcome = await contact.send({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      topic: CONTACT_TOPICS.find((topic) => topic === values.topic) ?? 'general',
-      message: values.message.trim(),
-      ...(phone ? { phone, countryCode } : {}),
-      language: locale,
-    })
-    setStatus({ kind: 'done', outcome })
-    if (outcome === 'sent') setValues(EMPTY)
+    await sending.submit(values)
   }
 
-  const isSending = status.kind === 'sending'
-  const outcome = status.kind === 'done' ? status.outcome : null
+  const { isSending, state } = sending
+  const outcome = state.kind === 'done' ? state.outcome : null
   return (
     <section className="info-section contact-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
@@ -109,8 +121,8 @@ export function ContactForm({ contact, topics }: { contact: ContactPort; topics:
         />
         <PhoneFields
           id={fieldId('phone')}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
+          countryCode={values.countryCode}
+          onCountryCode={set('countryCode')}
           phone={values.phone}
           onPhone={set('phone')}
           error={errorText('phone')}
@@ -122,6 +134,9 @@ export function ContactForm({ contact, topics }: { contact: ContactPort; topics:
       </form>
       {outcome === 'sent' && <FormMessage kind="success">{t('contactForm.sent')}</FormMessage>}
       {outcome && outcome !== 'sent' && <FormMessage kind="error">{t(FAILURE_TEXT[outcome])}</FormMessage>}
+      {state.kind === 'failed' && (
+        <FormMessage kind="error">{t(state.text.key, state.text.values)}</FormMessage>
+      )}
     </section>
   )
 }

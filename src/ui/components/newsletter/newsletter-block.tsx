@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isNetworkFailure } from '../../errors/failure-message'
+import { useSubmission } from '../../forms/use-submission'
 import { useLocale } from '../../i18n/use-locale'
 import type { ToastVariant } from '@/ui/components/toast/toast-queue'
 import { useT, type TextKey } from '../../i18n/use-t'
@@ -10,7 +11,6 @@ import { NewsletterSubscribed } from './newsletter-subscribed'
 import { useNewsletterStatus } from './use-newsletter-status'
 
 type Outcome = 'success' | 'already' | 'invalid' | 'failed' | 'network'
-type NewsletterState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; outcome: Outcome }
 
 // Spec §8: 409 is an info toast 'Already Subscribed'; failures are error toasts; success shows longest (§9).
 const MESSAGES: Record<Outcome, { titleKey: TextKey; messageKey: TextKey; variant: ToastVariant }> = {
@@ -46,30 +46,33 @@ export function NewsletterBlock() {
   const headingId = useId()
   const inputId = useId()
   const [email, setEmail] = useState('')
-  const [state, setState] = useState<NewsletterState>({ kind: 'idle' })
   const { isSubscribed, changed } = useNewsletterStatus()
 
+  // Every outcome, a refused address included, is a toast (spec §8); no failure is shown inline.
   function finish(outcome: Outcome) {
-    setState({ kind: 'done', outcome })
     showToast(MESSAGES[outcome])
     if (outcome === 'success' || outcome === 'already') changed()
+    return { kind: 'done', outcome } as const
   }
+  const subscription = useSubmission<string, { kind: 'done'; outcome: Outcome }>({
+    send: async (address) => {
+      if (!isSubscribableEmail(address)) return finish('invalid')
+      const result = await newsletter.subscribe(address.trim(), locale)
+      if (result === 'subscribed') setEmail('')
+      return finish(result === 'subscribed' ? 'success' : 'already')
+    },
+    fallback: 'newsletter.failed.message',
+    onFailure: (error) => finish(isNetworkFailure(error) ? 'network' : 'failed'),
+  })
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!isSubscribableEmail(email)) return finish('invalid')
-    setState({ kind: 'submitting' })
-    try {
-      const result = await newsletter.subscribe(email.trim(), locale)
-      if (result === 'subscribed') setEmail('')
-      finish(result === 'subscribed' ? 'success' : 'already')
-    } catch (error) {
-      finish(isNetworkFailure(error) ? 'network' : 'failed')
-    }
+    await subscription.submit(email)
   }
 
+  const { state } = subscription
   const isInvalid = state.kind === 'done' && state.outcome === 'invalid'
-  const isSubmitting = state.kind === 'submitting'
+  const isSubmitting = subscription.isSending
 
   // noValidate: the spec's own check and messages run instead of the browser's bubble.
   const form = (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isNetworkFailure } from '../../errors/failure-message'
+import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
@@ -13,33 +13,31 @@ export function NewsletterSubscribed({ onUnsubscribed }: { onUnsubscribed(): voi
   const session = useSession()
   const { showToast } = useToast()
   const [isConfirming, setIsConfirming] = useState(false)
-  const [isWorking, setIsWorking] = useState(false)
-
-  async function unsubscribe() {
-    setIsConfirming(false)
-    // Spec §8: 'User not logged in' when the session ended in the meantime.
-    if (!session.user || !session.token)
-      return showToast({ variant: 'error', titleKey: 'newsletter.unsubscribe.notLoggedIn' })
-    setIsWorking(true)
-    try {
-      await newsletter.unsubscribe(session.user.email, session.token)
+  const unsubscribing = useSubmission<string, { kind: 'done' }>({
+    send: async (email) => {
+      await newsletter.unsubscribe(email)
       showToast({
         variant: 'success',
         titleKey: 'newsletter.unsubscribe.success.title',
         messageKey: 'newsletter.unsubscribe.success.message',
       })
       onUnsubscribed()
-    } catch (error) {
-      showToast({
-        variant: 'error',
-        titleKey: 'newsletter.unsubscribe.failed.title',
-        messageKey: isNetworkFailure(error)
-          ? 'newsletter.network.message'
-          : 'newsletter.unsubscribe.failed.message',
-      })
-    } finally {
-      setIsWorking(false)
-    }
+      return { kind: 'done' }
+    },
+    fallback: 'newsletter.unsubscribe.failed.message',
+    network: 'newsletter.network.message',
+    onFailure: (_, text) => {
+      showToast({ variant: 'error', titleKey: 'newsletter.unsubscribe.failed.title', messageKey: text.key })
+      return { kind: 'failed', text }
+    },
+  })
+
+  async function unsubscribe() {
+    setIsConfirming(false)
+    // Spec §8: 'User not logged in' when the session ended in the meantime.
+    if (!session.user || !session.token)
+      return showToast({ variant: 'error', titleKey: 'newsletter.unsubscribe.notLoggedIn' })
+    await unsubscribing.submit(session.user.email)
   }
 
   return (
@@ -48,10 +46,10 @@ export function NewsletterSubscribed({ onUnsubscribed }: { onUnsubscribed(): voi
       <button
         type="button"
         className="button button--ghost"
-        disabled={isWorking}
+        disabled={unsubscribing.isSending}
         onClick={() => setIsConfirming(true)}
       >
-        {isWorking ? t('newsletter.unsubscribe.working') : t('newsletter.unsubscribe')}
+        {unsubscribing.isSending ? t('newsletter.unsubscribe.working') : t('newsletter.unsubscribe')}
       </button>
       <UnsubscribeConfirmDialog
         isOpen={isConfirming}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useLocale } from '../../i18n/use-locale'
-import { NEWSLETTER_STATUS, newsletterStatusQuery } from '../../queries/newsletter'
+import { newsletterKeys, newsletterStatusQuery } from '../../queries/newsletter'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 
@@ -14,17 +14,14 @@ export function useNewsletterStatus() {
   const session = useSession()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  const signedIn =
-    session.status === 'signedIn' && session.user && session.token
-      ? { userId: session.user.id, token: session.token }
-      : null
+  const userId = session.status === 'signedIn' && session.user && session.token ? session.user.id : null
   const { data } = useQuery({
-    ...newsletterStatusQuery(newsletter, signedIn ?? { userId: '', token: '' }, locale),
-    enabled: signedIn !== null,
+    ...newsletterStatusQuery(newsletter, userId ?? '', locale),
+    enabled: userId !== null,
   })
 
   const recheck = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [NEWSLETTER_STATUS] }),
+    () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
     [queryClient],
   )
   useEffect(() => newsletterSignal.listen(() => void recheck()), [newsletterSignal, recheck])
@@ -34,5 +31,5 @@ export function useNewsletterStatus() {
     void recheck()
   }, [newsletterSignal, recheck])
 
-  return { isSubscribed: signedIn ? (data?.isSubscribed ?? null) : null, changed }
+  return { isSubscribed: userId ? (data?.isSubscribed ?? null) : null, changed }
 }

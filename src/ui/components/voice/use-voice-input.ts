@@ -6,10 +6,8 @@ import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { createVoiceInputMachine } from '@domain/voice/voice-input.machine'
 import { defaultVoiceLanguage } from '@domain/voice/voice-languages'
 import { useLocale } from '../../i18n/use-locale'
+import { speechStatusQuery } from '../../queries/speech'
 import { usePorts } from '../../use-router-context'
-
-/** The server's speech status is asked once per page visit and shared by every voice field. */
-const SPEECH_STATUS_KEY = ['speech', 'status'] as const
 
 /**
  * One voice input machine per field. The server render and the first browser render know no engine (no mic
@@ -32,11 +30,7 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
     actor.send({ type: 'voice.environment', environment: speech.environment() })
   }, [actor, speech])
 
-  const { data: isServerAvailable } = useQuery({
-    queryKey: SPEECH_STATUS_KEY,
-    queryFn: () => speech.serverStatus(),
-    staleTime: Infinity,
-  })
+  const { data: isServerAvailable } = useQuery(speechStatusQuery(speech))
   useEffect(() => {
     if (isServerAvailable !== undefined)
       actor.send({ type: 'voice.serverStatus', isAvailable: isServerAvailable })
