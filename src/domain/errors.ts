@@ -12,7 +12,7 @@ export type ApiErrorCode =
   | 'translations.unavailable'
   | 'weather.unavailable'
   | 'newsletter.failed'
-  // Writing a review (issue 3): the server's 409, 413/415 (a photo refused), 400 and 401 become their own codes.
+  // Writing a review: the server's 409, 413/415 (a photo refused), 400 and 401 become their own codes.
   | 'review.duplicate'
   | 'review.photoRejected'
   | 'review.invalid'
@@ -34,11 +34,11 @@ export type ApiErrorCode =
   | 'password.changeFailed'
   | 'account.deleteFailed'
   | 'admin.unavailable'
-  // The AI marketer course (issue 6): reading and saving a signed-in user's progress.
+  // The AI marketer course: reading and saving a signed-in user's progress.
   | 'course.progressUnavailable'
   | 'course.completeFailed'
 
-/** The server's own codes (issue 4) that the account screens turn into their own translated text. */
+/** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =
   | 'INVALID_CREDENTIALS'
   | 'TOO_MANY_ATTEMPTS'

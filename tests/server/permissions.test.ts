@@ -4,7 +4,7 @@ import type { UserRole } from '../../server/db/schema'
 import { aSignedInUser } from '../support/accounts'
 import { createTestApp, type TestApp } from '../support/test-app'
 
-// Issue 4: every protected operation of the contract, called with no token, a bad token, and a user's, an
+// Every protected operation of the contract, called with no token, a bad token, and a user's, an
 // owner's and an admin's token, answers 401 / 403 / success exactly as the roles in the contract say.
 // The roles are the scopes of the operation's bearerAuth requirement; none listed means any signed-in user.
 type Sample = { method: string; url: (userId: number) => string; payload?: object }
