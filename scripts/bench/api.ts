@@ -1,8 +1,7 @@
 import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
 import { connectDatabase, type Database } from '../../server/db/connect'
-import { seedPortal } from '../../server/seed/seed-portal'
+import { benchApp, fmt, openDemoDatabase, quantile } from './bench-app'
 
 // `npm run bench:api`: p50 and p95 of GET /api/businesses with filters, searches (English, misspelt English,
 // Greek, Russian, a one-word prefix), openNow, the distance sort and deeper pages of the other sorts, through
@@ -14,23 +13,8 @@ const WARM_UP = 20
 type Case = { name: string; url: string }
 type Summary = { name: { en?: string; el?: string; ru?: string }; citySlug: string }
 
-async function openDemo(): Promise<Database> {
-  const database = await connectDatabase({ kind: 'pglite', dataDir: null })
-  await seedPortal(database.db)
-  return database
-}
-
 async function benchmark(label: string, database: Database): Promise<void> {
-  const app = await buildApp({
-    db: database.db,
-    databaseKind: database.kind,
-    clock: () => new Date(),
-    weather: null,
-    transcriber: null,
-    publicUrl: 'http://localhost',
-    version: 'bench',
-  })
-  await app.ready()
+  const app = await benchApp(database)
   try {
     const cases = await casesFrom(app)
     console.log(`\n${label}`)
@@ -104,14 +88,7 @@ async function measure(app: FastifyInstance, url: string): Promise<{ total: stri
   return { total, timings }
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-}
-
-const fmt = (ms: number) => ms.toFixed(1).padStart(8)
-
-const demo = await openDemo()
+const demo = await openDemoDatabase()
 await benchmark('Demo data (in-memory PGlite, seedPortal)', demo)
 await demo.close()
 

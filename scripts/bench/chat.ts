@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
-import { connectDatabase } from '../../server/db/connect'
-import { seedPortal } from '../../server/seed/seed-portal'
+import { benchApp, fmt, openDemoDatabase, quantile } from './bench-app'
 
 // `npm run bench:chat`: p50 and p95 of the local engine's three assistants (Cyprus AI Assistant, Live Support,
 // Ask AI) on the demo data, through app.inject (no network). The target: every answer within 300 ms.
@@ -36,18 +34,8 @@ const ASK = [
 ] as const
 
 async function main() {
-  const database = await connectDatabase({ kind: 'pglite', dataDir: null })
-  await seedPortal(database.db)
-  const app = await buildApp({
-    db: database.db,
-    databaseKind: database.kind,
-    clock: () => new Date(),
-    weather: null,
-    transcriber: null,
-    publicUrl: 'http://localhost',
-    version: 'bench',
-  })
-  await app.ready()
+  const database = await openDemoDatabase()
+  const app = await benchApp(database)
   try {
     const cases = await casesFor(app)
     console.log(
@@ -123,14 +111,6 @@ async function call(app: FastifyInstance, c: Case) {
   const response = await app.inject({ method: 'POST', url: `/api/n8n/${c.workflow}`, payload: c.payload })
   if (response.statusCode !== 200)
     throw new Error(`${c.workflow} answered ${response.statusCode}: ${response.body}`)
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(8)
 }
 
 await main()

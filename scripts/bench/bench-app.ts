@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app'
+import { connectDatabase, type Database } from '../../server/db/connect'
+import { seedPortal } from '../../server/seed/seed-portal'
+
+// What the in-process benchmarks share: the demo directory in memory, the app over it (requests go through
+// app.inject, no network), and the percentile arithmetic.
+
+/** A fresh in-memory PGlite with the demo data. */
+export async function openDemoDatabase(): Promise<Database> {
+  const database = await connectDatabase({ kind: 'pglite', dataDir: null })
+  await seedPortal(database.db)
+  return database
+}
+
+/** The portal's app over a database, with no outside services. */
+export async function benchApp(database: Database): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    clock: () => new Date(),
+    weather: null,
+    transcriber: null,
+    publicUrl: 'http://localhost',
+    version: 'bench',
+  })
+  await app.ready()
+  return app
+}
+
+/** The q-quantile of timings (they need not be sorted). */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
+/** Milliseconds with one decimal, right-aligned in a column of 8. */
+export function fmt(ms: number): string {
+  return ms.toFixed(1).padStart(8)
+}
