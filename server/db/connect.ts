@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 // Every table group, through the one schema object drizzle needs (schema/index.ts).
 import * as schema from './schema/index'
+import { acquireDataDirLock, restrictDataDir } from './data-dir-lock'
 
 /** One query layer for both engines: repositories take a `Db` and never know which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -28,23 +29,55 @@ export type DatabaseOptions =
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+// Any fixed number shared by every process of the portal: the session-level advisory lock that lets one process at
+// a time migrate a PostgreSQL database (two replicas starting on an empty database would otherwise both create
+// the same tables and one would crash).
+const MIGRATION_LOCK_KEY = 7_356_001
+
 /** Opens the database and brings its schema up to date; migrations are safe to run from several processes. */
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     const db = drizzleNodePostgres({ client: pool, schema })
-    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.pglite ?? (await openPglite(options.dataDir))
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  return { db, kind: 'pglite', close: () => client.close() }
+  // The data directory's lock is taken before PGlite opens its files, and released after it closes them.
+  const lock = options.dataDir ? acquireDataDirLock(dirname(resolve(options.dataDir))) : null
+  try {
+    const client = options.pglite ?? (await openPglite(options.dataDir))
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    if (options.dataDir) restrictDataDir(options.dataDir)
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        if (options.dataDir) restrictDataDir(options.dataDir)
+        lock?.release()
+      },
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrate()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+    client.release()
+  }
 }
 
 /** An embedded PostgreSQL in `dataDir` (in memory when null). PGlite does not create the parent folder. */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<PGlite> {
-  if (dataDir) await mkdir(dirname(resolve(dataDir)), { recursive: true })
+  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true, mode: 0o700 })
   return PGlite.create(dataDir ?? undefined, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,10 +1,12 @@
+import { checkReadiness } from '../db/repositories/readiness.repository'
 import type { AppDeps } from '../deps'
+import { HttpError } from '../http-error'
 import type { OperationHandlers } from './operation'
 
 const startedAt = Date.now()
 
-/** GET /api/health: what answers, on which database, for how long. */
-export function createSystemHandlers({ databaseKind, version }: AppDeps): OperationHandlers {
+/** The `system` tag: liveness (the process answers) and readiness (the database answers, fully migrated). */
+export function createSystemHandlers({ db, databaseKind, version }: AppDeps): OperationHandlers {
   return {
     getHealth: async () => ({
       success: true,
@@ -13,5 +15,17 @@ export function createSystemHandlers({ databaseKind, version }: AppDeps): Operat
       version,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     }),
+
+    async getReadiness() {
+      const migrations = await checkReadiness(db).catch(() => null)
+      if (!migrations) throw notReady('The database does not answer.')
+      if (migrations.applied < migrations.expected)
+        throw notReady(`The database has ${migrations.applied} of ${migrations.expected} migrations applied.`)
+      return { success: true, status: 'ready', database: databaseKind, migrations }
+    },
   }
+}
+
+function notReady(message: string): HttpError {
+  return new HttpError(503, 'NOT_READY', message)
 }
