@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
-import type { DatabaseKind } from '../../server/db/connect'
+import type { Database, DatabaseKind } from '../../server/db/connect'
 import type { AppDeps } from '../../server/deps'
 import { openSeededDatabase } from './test-database'
 
@@ -9,6 +9,22 @@ export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<vo
 /** The real app on a private copy of the seeded database; swap outside services through `overrides`. */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openSeededDatabase(kind)
+  const { app, deps } = await appOver(database, overrides)
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+/** The app over a database the test manages itself (to close it under the app, for example). */
+export async function appOver(
+  database: Database,
+  overrides: Partial<AppDeps> = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const deps: AppDeps = {
     db: database.db,
     databaseKind: database.kind,
@@ -21,12 +37,5 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
   }
   const app = await buildApp(deps)
   await app.ready()
-  return {
-    app,
-    deps,
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
+  return { app, deps }
 }

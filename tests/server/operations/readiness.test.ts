@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../../../server/app'
 import { connectDatabase } from '../../../server/db/connect'
 import { EXPECTED_MIGRATIONS } from '../../../server/db/repositories/readiness.repository'
 import { expectMatchesContract } from '../../support/contract'
-import { createTestApp } from '../../support/test-app'
+import { appOver, createTestApp } from '../../support/test-app'
 import { databaseUrl, ENGINES, openSeededDatabase, withAdmin } from '../../support/test-database'
 
 describe.each(ENGINES)('readiness on %s', (kind) => {
@@ -25,15 +24,7 @@ describe.each(ENGINES)('readiness on %s', (kind) => {
 
   it('answers 503 NOT_READY when the database does not answer, while liveness still answers', async () => {
     const database = await openSeededDatabase(kind)
-    const app = await buildApp({
-      db: database.db,
-      databaseKind: database.kind,
-      clock: () => new Date(),
-      weather: null,
-      transcriber: null,
-      publicUrl: 'http://portal.test',
-      version: 'test',
-    })
+    const { app } = await appOver(database)
     await database.close()
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' })
