@@ -11,6 +11,7 @@ import { registerMultipart } from './plugins/multipart'
 import { registerRequestChecks } from './plugins/request-checks'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
+import { registerRateLimits } from './plugins/rate-limits'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import type { OperationInput } from './routes/operation'
@@ -61,7 +62,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
   // Before the routes: the plugins' hooks and decorators apply only to routes registered after them.
-  const securityHandlers = registerAuth(app, deps)
+  const securityHandlers = registerAuth(app, deps, contract)
+  // After auth, whose onRequest check tells the limits which account is asking.
+  await registerRateLimits(app, deps)
   await registerMultipart(app)
   // After multipart, whose own hook turns the parts into the body this one checks.
   registerRequestChecks(app, contract)
