@@ -58,7 +58,7 @@ describe('authentication before the body', () => {
   })
 
   it('cuts off a client that holds a connection open without finishing its request', () => {
-    expect(app.initialConfig.requestTimeout).toBeGreaterThan(0)
+    expect(app.server.requestTimeout).toBeGreaterThan(0)
     expect(app.initialConfig.connectionTimeout).toBeGreaterThan(0)
   })
 })
