@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createN8nChatEngine } from '../../server/services/chat-engine/n8n-engine.adapter'
 import { createOpenAiChatEngine } from '../../server/services/chat-engine/openai/openai-engine.adapter'
+import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
 import { createTestApp, type TestApp } from '../support/test-app'
 
@@ -61,8 +62,15 @@ describe('the OpenAI-compatible engine against a fake server', () => {
     await fake.close()
   })
 
+  // The generation workflows need an owner's or an admin's session; the chats ignore it.
   const run = async (workflow: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/n8n/${workflow}`, payload })
+    const { token } = await aSignedInUser(t.deps.db, 'admin')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/n8n/${workflow}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    })
     expectMatchesContract('runWorkflow', response)
     return { status: response.statusCode, body: response.json() }
   }
@@ -123,8 +131,15 @@ describe('the n8n engine against a fake server', () => {
     await fake.close()
   })
 
+  // The generation workflows need an owner's or an admin's session; the chats ignore it.
   const run = async (workflow: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/n8n/${workflow}`, payload })
+    const { token } = await aSignedInUser(t.deps.db, 'admin')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/n8n/${workflow}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    })
     expectMatchesContract('runWorkflow', response)
     return { status: response.statusCode, body: response.json() }
   }
