@@ -29,9 +29,8 @@ export async function registerRateLimits(
 ): Promise<void> {
   await app.register(rateLimit, { global: false, store: postgresStore(db, clock) })
   const checks = new Map<LimitName, Check>()
-  for (const [name, rule] of Object.entries(RATE_LIMITS) as Array<
-    [LimitName, (typeof RATE_LIMITS)[LimitName]]
-  >) {
+  for (const name of Object.keys(RATE_LIMITS).filter(isLimitName)) {
+    const rule: RateRule = RATE_LIMITS[name]
     const keyOf = subjectKey(rule.per)
     const check = app.createRateLimit({
       max: rule.max,
@@ -88,6 +87,10 @@ function postgresStore(db: Db, clock: () => Date) {
       return this
     }
   }
+}
+
+function isLimitName(name: string): name is LimitName {
+  return name in RATE_LIMITS
 }
 
 function subjectKey(per: LimitSubject): (request: FastifyRequest) => Promise<string> {
