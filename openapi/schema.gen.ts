@@ -1025,7 +1025,13 @@ export interface paths {
          *       unknown id: 400 USER_NOT_INITIALIZED).
          *     - scheduler-ai-slots, ai-search-business, business-search-ids, ai-course-assistant: ChatRequest or a
          *       WorkflowInput; the search and course workflows need a `query`.
-         *     - The generation workflows take a WorkflowInput and answer 503 AI_PROVIDER_NOT_CONFIGURED without a model.
+         *     - The generation workflows (article-ai-generation, review-ai-generation, business-ai-generation,
+         *       ai-definition-generator, ai-marketing-generator, mindmap-generator, website-data-fetch) take a WorkflowInput
+         *       and need a business owner's or an admin's session (`Authorization: Bearer`): 401 without one, 403 for
+         *       another role. Without a model they answer 503 AI_PROVIDER_NOT_CONFIGURED.
+         *     Requests are limited per address (and per account for generation, per address for scheduling): 429
+         *     RATE_LIMITED with Retry-After. With a paid engine, the portal answers at most AI_DAILY_REQUEST_LIMIT requests
+         *     a day; then 503 AI_DAILY_LIMIT_REACHED until midnight UTC.
          *     The reply text is in the visitor's language: pageContext.language, else the X-User-Language header, else en.
          */
         post: operations["runWorkflow"];
@@ -3518,6 +3524,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -11,6 +11,7 @@ import { registerMultipart } from './plugins/multipart'
 import { registerRequestChecks } from './plugins/request-checks'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
+import { registerRateLimits } from './plugins/rate-limits'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import type { OperationInput } from './routes/operation'
@@ -21,10 +22,38 @@ export type BuildAppOptions = {
   isDevOutboxEnabled?: boolean
   /** Registers the server-rendered pages after the API (production build or Vite in development). */
   renderPages?: (app: FastifyInstance) => Promise<void>
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY, see trustProxyFromEnv): without it every visitor behind
+   * a proxy has the proxy's address, and the limits per address would count them all together.
+   */
+  trustProxy?: TrustProxy
+}
+
+export type TrustProxy = boolean | number | string[]
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: `true` (every hop; only when nothing but the proxy can reach the portal), a
+ * hop count (`1` for one proxy in front), or a comma-separated list of proxy addresses or CIDRs. Unset or `false`:
+ * the socket's address is the client's.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 }
 
 // Bodies are small JSON documents; 1 MiB leaves room for later uploads' metadata but stops abuse.
 const BODY_LIMIT_BYTES = 1024 * 1024
+// A whole request (headers and body, 25 MB of review photos on a slow mobile line included) within two minutes;
+// a client that trickles its bytes to hold a connection open is cut off then.
+const REQUEST_TIMEOUT_MS = 120_000
+// A connection that sends nothing for 30 seconds is closed.
+const CONNECTION_TIMEOUT_MS = 30_000
 
 /** Builds the portal's HTTP app from the contract: handlers by operationId, validation from the schemas. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -37,6 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     // Toolchain note: the default Ajv strips forbidden extra properties and answers 2xx; reject them instead.
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -61,7 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`)
 
   // Before the routes: the plugins' hooks and decorators apply only to routes registered after them.
-  const securityHandlers = registerAuth(app, deps)
+  const securityHandlers = registerAuth(app, deps, contract)
+  // After auth, whose onRequest check tells the limits which account is asking.
+  await registerRateLimits(app, deps)
   await registerMultipart(app)
   // After multipart, whose own hook turns the parts into the body this one checks.
   registerRequestChecks(app, contract)
@@ -81,6 +115,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   )
   if (options.renderPages) await options.renderPages(app)
   return app
+}
+
+// Fastify trusts a hop count at run time but does not type it; the same rule as a function is typed.
+function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
 }
 
 type LooseHandler = (input: OperationInput<never>) => Promise<unknown>

@@ -35,6 +35,13 @@ export type AppDeps = {
   chatEngine?: (local: LocalChatEngine) => ChatEnginePort
   /** The AI marketer course's content for ai-course-assistant; absent means none yet. */
   courses?: CourseKnowledgePort
+  /** Waits before a throttled sign-in answers (services/auth/login-throttle.ts); absent means real time. */
+  sleep?: (ms: number) => Promise<void>
+  /**
+   * Requests the AI engines (OpenAI-compatible or n8n) may answer per UTC day, counted in the database
+   * (AI_DAILY_REQUEST_LIMIT); absent or null means no daily cap. The local engine is never capped.
+   */
+  aiDailyRequestLimit?: number | null
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seedDemoAccounts } from './accounts/demo-accounts'
-import { buildApp } from './app'
+import { buildApp, trustProxyFromEnv } from './app'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
@@ -72,12 +72,15 @@ const app = await buildApp(
     mapTiles: env.MAP_TILE_URL
       ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
       : null,
+    // Optional: a daily cap on the requests a paid model or n8n answers (the local engine is free).
+    aiDailyRequestLimit: env.AI_DAILY_REQUEST_LIMIT ? Number(env.AI_DAILY_REQUEST_LIMIT) : null,
     publicUrl,
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },
   {
     logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )

@@ -24,12 +24,19 @@ const outcome = await createAdmin(
   new Date(),
 )
 await database.close()
+const shown = (password: string) => (values.password ? '' : ` Password (shown once): ${password}`)
 if (outcome.kind === 'created') {
-  console.log(
-    `Admin ${values.email} created.${values.password ? '' : ` Password (shown once): ${outcome.password}`}`,
-  )
+  console.log(`Admin ${values.email} created.${shown(outcome.password)}`)
 } else if (outcome.kind === 'promoted') {
-  console.log(`${values.email} already had an account; it is an admin now, with its own password.`)
+  console.log(
+    `${values.email} already had an account; it is an admin now, with a new password, and its sessions are ended.${shown(outcome.password)}`,
+  )
+} else if (outcome.kind === 'unverified') {
+  console.error(
+    `${values.email} has an account that never confirmed its email address, so it is not made an admin: whoever ` +
+      'signed it up may not own the mailbox. Confirm the address first (or delete the account), then run this again.',
+  )
+  process.exitCode = 1
 } else {
   console.log(`${values.email} is already an admin.`)
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../http-error'
+import { redactUrl } from '../log-redaction'
 import { ServiceError, type ServiceErrorCode } from '../services/service-error'
 import { multipartError } from './multipart'
 
@@ -73,7 +74,8 @@ function fromServiceError(error: ServiceError): HttpError {
 }
 
 function unexpected(error: Error, request: FastifyRequest, reply: FastifyReply) {
-  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
+  // The URL may carry a mailed link's token: logged only with its secrets replaced, like every request line.
+  request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed')
   return reply.code(500).send({
     success: false,
     error: 'Something went wrong on our side. Please try again.',

@@ -19,6 +19,10 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_REVIEW_PHOTOS, fields: 10, parts: 20, fieldSize: 10_000 },
+    // Held in memory rather than streamed to disk: the photos are checked (type, size, count) before any is stored,
+    // and the storage port takes bytes. What bounds the memory: the session and the upload limit are checked in
+    // onRequest, before a byte of the body is read; busboy stops a file at fileSize while it streams, so no more
+    // than files × fileSize (25 MB) is ever held; and requestTimeout ends a body that trickles in.
     async onFile(part) {
       const bytes = await part.toBuffer()
       Object.assign(part, { value: bytes.toString('latin1') })

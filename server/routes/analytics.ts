@@ -3,25 +3,18 @@ import { existingBusinessIds, recordEvents } from '../db/repositories/analytics.
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { NO_ANALYTICS_TAGS } from '../services/analytics/analytics-tags'
-import { createRequestLimiter } from '../services/analytics/request-limiter'
 import type { OperationHandlers } from './operation'
 
-// A page sends a batch every few seconds at most; 60 batches a minute per address leaves room for many tabs.
-export const ANALYTICS_BATCHES_PER_MINUTE = 60
-
-/** The configured third-party tags, and first-party page views and business events. */
+/**
+ * The configured third-party tags, and first-party page views and business events (limited per address by
+ * plugins/rate-limits.ts).
+ */
 export function createAnalyticsHandlers({ db, clock, analyticsTags }: HandlerDeps): OperationHandlers {
-  const limiter = createRequestLimiter({ limit: ANALYTICS_BATCHES_PER_MINUTE, windowMs: 60_000 })
   return {
     getAnalyticsConfig: async () => ({ success: true, data: analyticsTags ?? NO_ANALYTICS_TAGS }),
 
     async recordAnalyticsEvents({ body, request, reply }) {
       const now = clock()
-      const wait = limiter.take(request.ip, now.getTime())
-      if (wait !== null)
-        throw new HttpError(429, 'RATE_LIMITED', 'Too many analytics reports. Please slow down.', {
-          'retry-after': String(wait),
-        })
       for (const event of body.events) {
         const isBusinessEvent = event.type !== 'page_view'
         if (isBusinessEvent && event.businessId === undefined)

@@ -1,15 +1,24 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect'
 import { listRecentMail } from '../db/repositories/outbox.repository'
 
 const SHOWN = 50
+// The socket's own address, never a forwarded header: a header is whatever the client wrote.
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
  * Development only: the newest mails of the outbox as a plain page, so a developer can follow a verification or
- * reset link without a mail server. Never registered in production (it shows live tokens).
+ * reset link without a mail server. Never registered in production unless DEV_OUTBOX=1, and even then it answers only
+ * a browser on the same machine or an admin: it shows live tokens.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Db): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!(await mayRead(request)))
+      return reply.code(404).send({
+        success: false,
+        error: 'There is nothing at GET /dev/outbox.',
+        code: 'NOT_FOUND',
+      })
     const mails = await listRecentMail(db, SHOWN)
     const items = mails
       .map(
@@ -27,6 +36,11 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
 <body><main><h1>Development outbox</h1><p>The newest ${SHOWN} mails the portal would have sent. Shown only in development.</p>
 ${mails.length ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}</main></body></html>`)
   })
+}
+
+async function mayRead(request: FastifyRequest): Promise<boolean> {
+  if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return true
+  return (await request.optionalSession())?.user.role === 'admin'
 }
 
 function escape(text: string): string {

@@ -10,9 +10,15 @@ const PASSWORD = 'kalimera-limassol-2026'
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let t: TestApp
-  let now = new Date('2026-11-22T10:00:00Z')
+  const now = new Date('2026-11-22T10:00:00Z')
+  const waits: number[] = []
   beforeAll(async () => {
-    t = await createTestApp(engine, { clock: () => now })
+    t = await createTestApp(engine, {
+      clock: () => now,
+      sleep: async (ms) => {
+        waits.push(ms)
+      },
+    })
   })
   afterAll(() => t.close())
 
@@ -121,18 +127,17 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(again.body.code).toBe('EMAIL_TAKEN')
   })
 
-  it('pauses sign-in after five wrong passwords, then lets the right one in after the window', async () => {
+  it('slows sign-in after five wrong passwords, yet lets the right one in', async () => {
     const email = 'andreas@example.cy'
     await register(email)
     await call('verifyEmail', 'POST', '/api/auth/verify-email', {
       token: tokenFrom((await lastMailTo(t.deps.db, email))!.body),
     })
     for (let i = 0; i < 5; i++) expect((await login(email, 'wrong password')).status).toBe(401)
-    const throttled = await login(email)
-    expect(throttled.status).toBe(429)
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0)
-    now = new Date(now.getTime() + 15 * 60 * 1000 + 1000)
+    expect(waits).toEqual([])
+    expect((await login(email, 'wrong password')).status).toBe(401)
     expect((await login(email)).status).toBe(200)
+    expect(waits).toEqual([1000, 2000])
   })
 
   it('resets a forgotten password once, ending every session, without telling who has an account', async () => {

@@ -3,11 +3,25 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createN8nChatEngine } from '../../server/services/chat-engine/n8n-engine.adapter'
 import { createOpenAiChatEngine } from '../../server/services/chat-engine/openai/openai-engine.adapter'
+import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 type Seen = { url: string; headers: IncomingMessage['headers']; body: unknown }
 type Answer = { status: number; body: string }
+
+// The generation workflows need an owner's or an admin's session; the chats ignore it.
+async function runAsAdmin(t: TestApp, workflow: string, payload: object) {
+  const { token } = await aSignedInUser(t.deps.db, 'admin')
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/n8n/${workflow}`,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expectMatchesContract('runWorkflow', response)
+  return { status: response.statusCode, body: response.json() }
+}
 
 /** A local HTTP server (127.0.0.1, port 0) that records requests and answers what the test tells it to. */
 async function fakeServer() {
@@ -61,11 +75,7 @@ describe('the OpenAI-compatible engine against a fake server', () => {
     await fake.close()
   })
 
-  const run = async (workflow: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/n8n/${workflow}`, payload })
-    expectMatchesContract('runWorkflow', response)
-    return { status: response.statusCode, body: response.json() }
-  }
+  const run = (workflow: string, payload: object) => runAsAdmin(t, workflow, payload)
 
   it('gives the model the local retrieval and the page context, and returns its reply', async () => {
     fake.answer({
@@ -123,11 +133,7 @@ describe('the n8n engine against a fake server', () => {
     await fake.close()
   })
 
-  const run = async (workflow: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/n8n/${workflow}`, payload })
-    expectMatchesContract('runWorkflow', response)
-    return { status: response.statusCode, body: response.json() }
-  }
+  const run = (workflow: string, payload: object) => runAsAdmin(t, workflow, payload)
 
   it('forwards the body to the workflow and reads output, text or response', async () => {
     fake.answer({ status: 200, body: JSON.stringify([{ output: 'From n8n' }]) })

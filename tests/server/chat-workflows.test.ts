@@ -145,7 +145,12 @@ describe('Ask AI, scheduling and the other workflows (local engine)', () => {
     'mindmap-generator',
     'website-data-fetch',
   ])('%s answers 503 AI_PROVIDER_NOT_CONFIGURED without a model', async (workflow) => {
-    const { status, body } = await run(workflow, { topic: 'Limassol marina' })
+    const owner = await aSignedInUser(t.deps.db, 'business_owner')
+    const { status, body } = await run(
+      workflow,
+      { topic: 'Limassol marina' },
+      { authorization: `Bearer ${owner.token}` },
+    )
     expect(status).toBe(503)
     expect(body.code).toBe('AI_PROVIDER_NOT_CONFIGURED')
   })

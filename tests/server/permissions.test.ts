@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract, servedContract } from '../../server/contract'
 import type { UserRole } from '../../server/db/schema'
+import { GENERATION_WORKFLOWS } from '../../server/services/chat-engine/chat-engine.port'
 import { aSignedInUser } from '../support/accounts'
 import { createTestApp, type TestApp } from '../support/test-app'
 
@@ -102,6 +103,27 @@ describe('the permission matrix', () => {
       },
     )
   }
+
+  // Not a contract-protected operation (the chats are open to visitors), but its generation workflows are: only
+  // owners and admins may spend the model's tokens on prose. Without a model the allowed roles get 503.
+  it.each(GENERATION_WORKFLOWS.map((workflow) => [workflow]))(
+    'runWorkflow %s: 401 without a session, 403 for a user, allowed for an owner and an admin',
+    async (workflow) => {
+      const sample: Sample = {
+        method: 'POST',
+        url: () => `/api/n8n/${workflow}`,
+        payload: { topic: 'Limassol marina' },
+      }
+      expect((await send(sample, 1)).statusCode).toBe(401)
+      expect((await send(sample, 1, 'Bearer not-a-real-session-token')).statusCode).toBe(401)
+      const answers: Record<string, number> = {}
+      for (const role of ROLES) {
+        const { user, token } = await aSignedInUser(t.deps.db, role)
+        answers[role] = (await send(sample, user.id, `Bearer ${token}`)).statusCode
+      }
+      expect(answers).toEqual({ user: 403, business_owner: 503, admin: 503 })
+    },
+  )
 
   it("lets only an admin read another user's profile", async () => {
     const other = await aSignedInUser(t.deps.db, 'user')

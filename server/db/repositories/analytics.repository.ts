@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+import { redactQuery } from '../../log-redaction'
 import type { Db } from '../connect'
 import { analyticsEvents, businesses, type AnalyticsEventType } from '../schema'
 
@@ -21,11 +22,12 @@ export async function existingBusinessIds(db: Db, ids: readonly number[]): Promi
   return new Set(rows.map((r) => r.id))
 }
 
+/** Stores the events; a page view of a mailed link (/reset-password?token=…) keeps its query without the token. */
 export async function recordEvents(db: Db, events: readonly NewAnalyticsEvent[]): Promise<number> {
   if (events.length === 0) return 0
   const rows = await db
     .insert(analyticsEvents)
-    .values([...events])
+    .values(events.map((e) => ({ ...e, query: redactQuery(e.query) })))
     .returning({ id: analyticsEvents.id })
   return rows.length
 }

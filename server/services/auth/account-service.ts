@@ -1,15 +1,10 @@
 import type { Locale } from '@domain/i18n/localized-text'
-import {
-  clearLoginFailures,
-  pruneLoginFailures,
-  recordLoginFailure,
-} from '../../db/repositories/login-failures.repository'
 import * as users from '../../db/repositories/users.repository'
 import type { Db } from '../../db/connect'
 import { accountMail } from '../mail/account-mail'
 import type { MailPort } from '../mail/mail.port'
 import { ServiceError } from '../service-error'
-import { LOGIN_WINDOW_MS, loginRetryAfterSeconds, throttleSubjects } from './login-throttle'
+import { forgetSuccessfulAttempt, recordLoginAttempt } from './login-throttle'
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -22,6 +17,8 @@ export type AccountDeps = {
   mail: MailPort
   /** The portal's public origin, for the links in mails. */
   publicUrl: string
+  /** Waits before a throttled sign-in answers; tests pass one that returns at once. */
+  sleep?: (ms: number) => Promise<void>
 }
 export type Registration = Omit<users.NewUser, 'passwordHash' | 'role' | 'emailVerifiedAt'> & {
   password: string
@@ -55,34 +52,32 @@ export async function sendVerification({ db, clock, mail, publicUrl }: AccountDe
   )
 }
 
-/** Signs in, or explains why not: throttled (TOO_MANY_ATTEMPTS), wrong credentials (INVALID_CREDENTIALS), unverified (spec §8). */
+/**
+ * Signs in, or explains why not: too many attempts from the address (TOO_MANY_ATTEMPTS), wrong credentials
+ * (INVALID_CREDENTIALS), unverified (spec §8). Repeated failures on one account slow it down (login-throttle.ts)
+ * but never refuse the right password.
+ */
 export async function login(
-  { db, clock }: AccountDeps,
+  { db, clock, sleep = wait }: AccountDeps,
   input: { email: string; password: string; address: string },
 ) {
   const now = clock()
-  const subjects = throttleSubjects(input.email, input.address)
-  const retryAfter = await loginRetryAfterSeconds(db, subjects, now)
-  if (retryAfter > 0) {
+  // Recorded before the hash is computed, so concurrent guesses are all counted (and all slowed).
+  const attempt = await recordLoginAttempt(db, input, now)
+  if (attempt.addressRetryAfterSeconds > 0) {
     throw new ServiceError(
       'TOO_MANY_ATTEMPTS',
-      `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      retryAfter,
+      `Too many failed sign-in attempts. Please try again in ${Math.ceil(attempt.addressRetryAfterSeconds / 60)} minutes.`,
+      attempt.addressRetryAfterSeconds,
     )
   }
+  // Every attempt waits, right or wrong: a quick answer must not tell a guesser which password was right.
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs)
   const user = await users.findUserByEmail(db, input.email)
   const isValid = await verifyPassword(user?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH), input.password)
-  if (!user || !isValid) {
-    await recordLoginFailure(
-      db,
-      subjects.map((subject) => subject.key),
-      now,
-    )
-    await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_WINDOW_MS))
+  if (!user || !isValid)
     throw new ServiceError('INVALID_CREDENTIALS', 'The email address or the password is wrong.')
-  }
-  // Only the account's own count: a good password for one account must not wipe what an address has tried.
-  await clearLoginFailures(db, [subjects[0]!.key])
+  await forgetSuccessfulAttempt(db, attempt)
   if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
   return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now) }
 }
@@ -157,6 +152,10 @@ export async function deleteAccount({ db }: AccountDeps, user: users.UserRecord,
 
 function invalidLink() {
   return new ServiceError('INVALID_TOKEN', 'This link is not valid any more. Please ask for a new one.')
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 function localeOf(language: string): Locale {
