@@ -9,6 +9,7 @@ import { serializeRequest } from './log-redaction'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMultipart } from './plugins/multipart'
 import { registerRequestChecks } from './plugins/request-checks'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
@@ -21,6 +22,8 @@ export type BuildAppOptions = {
   isDevOutboxEnabled?: boolean
   /** Registers the server-rendered pages after the API (production build or Vite in development). */
   renderPages?: (app: FastifyInstance) => Promise<void>
+  /** Vite's development server renders the pages: the policy lets its hot-reload socket connect. */
+  isDevelopment?: boolean
 }
 
 // Bodies are small JSON documents; 1 MiB leaves room for later uploads' metadata but stops abuse.
@@ -48,6 +51,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.removeContentTypeParser(['text/plain'])
 
   registerErrorHandler(app)
+  // First: every answer, including errors, assets and uploads, carries the browser security headers.
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.publicUrl,
+    analyticsTags: deps.analyticsTags,
+    mapTileUrl: deps.mapTiles?.urlTemplate,
+    isDevelopment: options.isDevelopment,
+  })
 
   const contract = servedContract(loadContract())
   const handlerDeps: HandlerDeps = {

@@ -78,6 +78,7 @@ const app = await buildApp(
   {
     logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
+    isDevelopment: !isProduction,
     renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )

@@ -32,6 +32,11 @@ function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
+// The router writes the nonce into a meta tag; the browser hides it on the scripts themselves.
+function pageCspNonce(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined
+}
+
 const queryClient = new QueryClient()
 const sessionStore = createLocalStorageSessionStore(() => window.localStorage)
 const api = createApiClient({
@@ -93,6 +98,7 @@ const router = createAppRouter({
   queryClient,
   locale: pageLocale(),
   publicOrigin: window.location.origin,
+  cspNonce: pageCspNonce(),
 })
 
 hydrateRoot(document, <RouterClient router={router} />)

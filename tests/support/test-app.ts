@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
+import { buildApp, type BuildAppOptions } from '../../server/app'
 import type { DatabaseKind } from '../../server/db/connect'
 import type { AppDeps } from '../../server/deps'
 import { openSeededDatabase } from './test-database'
@@ -7,7 +7,11 @@ import { openSeededDatabase } from './test-database'
 export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> }
 
 /** The real app on a private copy of the seeded database; swap outside services through `overrides`. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppDeps> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const database = await openSeededDatabase(kind)
   const deps: AppDeps = {
     db: database.db,
@@ -19,7 +23,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
     version: 'test',
     ...overrides,
   }
-  const app = await buildApp(deps)
+  const app = await buildApp(deps, options)
   await app.ready()
   return {
     app,
