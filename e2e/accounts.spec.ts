@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // One account's story, in order: the throttle test comes last because five failures also pause sign-in from
 // this address (per account and per address).

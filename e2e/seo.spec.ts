@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { sampleData } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, sampleData, test } from './support'
 
 // Search engines read the HTML the server sends, without running any script.
 
