@@ -69,7 +69,7 @@ export async function render({
       save: () => undefined,
       clear: () => undefined,
     },
-    page: { alert: () => undefined, reload: () => undefined },
+    page: { alert: () => undefined, reload: () => undefined, replaceAddress: () => undefined },
     chatHistory: {
       loadHistory: () => null,
       saveHistory: () => undefined,

@@ -370,10 +370,12 @@ export function fakeSessionStore(
   return store
 }
 
-export function fakePage(): PagePort & { alerts: string[]; reloads: number } {
+export function fakePage(): PagePort & { alerts: string[]; reloads: number; addresses: string[] } {
   const page = {
     alerts: [] as string[],
     reloads: 0,
+    addresses: [] as string[],
+    replaceAddress: (pathAndQuery: string) => void page.addresses.push(pathAndQuery),
     alert: (text: string) => void page.alerts.push(text),
     reload: () => {
       page.reloads += 1
