@@ -186,5 +186,5 @@ test('account pages and missing pages are not indexed', async ({ request }) => {
   }
   const missing = await request.get('/no-such-page-here/at-all')
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>')
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex"')
 })
