@@ -35,6 +35,8 @@ export type AppDeps = {
   chatEngine?: (local: LocalChatEngine) => ChatEnginePort
   /** The AI marketer course's content for ai-course-assistant; absent means none yet. */
   courses?: CourseKnowledgePort
+  /** SESSION_IDLE_DAYS: a session unused this long ends (default 14), within the 30 days from sign-in. */
+  sessionIdleDays?: number
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

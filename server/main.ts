@@ -21,6 +21,7 @@ import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import { startWeatherSchedule } from './services/weather/weather-schedule'
 import { registerAppRendering } from './ssr/register-app-rendering'
+import { sessionIdleDaysFromEnv } from './services/auth/sessions'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
 const env = process.env
@@ -73,6 +74,7 @@ const app = await buildApp(
       ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
       : null,
     publicUrl,
+    sessionIdleDays: sessionIdleDaysFromEnv(env),
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },
   {

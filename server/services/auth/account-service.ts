@@ -5,6 +5,7 @@ import {
   recordLoginFailure,
 } from '../../db/repositories/login-failures.repository'
 import * as users from '../../db/repositories/users.repository'
+import { createSession, voidAccountTokens } from '../../db/repositories/sessions.repository'
 import type { Db } from '../../db/connect'
 import { accountMail } from '../mail/account-mail'
 import type { MailPort } from '../mail/mail.port'
@@ -58,7 +59,7 @@ export async function sendVerification({ db, clock, mail, publicUrl }: AccountDe
 /** Signs in, or explains why not: throttled (TOO_MANY_ATTEMPTS), wrong credentials (INVALID_CREDENTIALS), unverified (spec §8). */
 export async function login(
   { db, clock }: AccountDeps,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; device?: string },
 ) {
   const now = clock()
   const subjects = throttleSubjects(input.email, input.address)
@@ -84,18 +85,27 @@ export async function login(
   // Only the account's own count: a good password for one account must not wipe what an address has tried.
   await clearLoginFailures(db, [subjects[0]!.key])
   if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
-  return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now) }
+  return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now, input.device) }
 }
 
-export async function startSession(db: AccountDeps['db'], userId: number, now: Date): Promise<string> {
+/** A new session; `device` is the label the signed-in devices list shows ("Firefox · Windows"). */
+export async function startSession(
+  db: AccountDeps['db'],
+  userId: number,
+  now: Date,
+  device = '',
+): Promise<string> {
   const { token, tokenHash } = newToken()
-  await users.createSession(db, { userId, tokenHash, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await createSession(db, { userId, tokenHash, expiresAt, lastUsedAt: now, device })
   return token
 }
 
 export async function verifyEmail({ db, clock }: AccountDeps, token: string) {
   const userId = await users.consumeAccountToken(db, 'verify-email', hashToken(token), clock())
   if (userId === null) throw invalidLink()
+  // One link confirms the address: the other links mailed before it stop working.
+  await voidAccountTokens(db, userId, ['verify-email'], clock())
   return users.updateUser(db, userId, { emailVerifiedAt: clock() }, clock())
 }
 
@@ -131,6 +141,7 @@ export async function resetPassword({ db, clock }: AccountDeps, token: string, p
     now,
   )
   await users.revokeAllSessions(db, userId, now)
+  await voidAccountTokens(db, userId, ['reset-password', 'verify-email'], now)
 }
 
 export async function changePassword(
@@ -138,6 +149,7 @@ export async function changePassword(
   user: users.UserRecord,
   current: string,
   next: string,
+  device?: string,
 ) {
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw new ServiceError('WRONG_PASSWORD', 'The current password is not right.')
@@ -145,7 +157,9 @@ export async function changePassword(
   const now = clock()
   await users.updateUser(db, user.id, { passwordHash: await hashPassword(next) }, now)
   await users.revokeAllSessions(db, user.id, now)
-  return startSession(db, user.id, now)
+  // A reset link mailed before the change would undo it.
+  await voidAccountTokens(db, user.id, ['reset-password', 'verify-email'], now)
+  return startSession(db, user.id, now, device)
 }
 
 export async function deleteAccount({ db }: AccountDeps, user: users.UserRecord, password: string) {
