@@ -11,6 +11,7 @@ import { accountMail } from '../mail/account-mail'
 import type { MailPort } from '../mail/mail.port'
 import { ServiceError } from '../service-error'
 import { LOGIN_WINDOW_MS, loginRetryAfterSeconds, throttleSubjects } from './login-throttle'
+import { refuseWeakPassword } from './password-strength'
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -33,6 +34,7 @@ const UNKNOWN_ACCOUNT_HASH = hashPassword('no account has this password')
 
 export async function register({ db, clock, mail, publicUrl }: AccountDeps, input: Registration) {
   const { password, ...profile } = input
+  refuseWeakPassword(password, [profile.name, profile.email])
   const user = await users.createUser(db, { ...profile, passwordHash: await hashPassword(password) })
   if (!user) throw new ServiceError('EMAIL_TAKEN', 'An account with this email address already exists.')
   await sendVerification({ db, clock, mail, publicUrl }, user)
@@ -131,6 +133,7 @@ export async function forgotPassword({ db, clock, mail, publicUrl }: AccountDeps
 
 /** A new password ends every session, the way a stolen one would be shut out. */
 export async function resetPassword({ db, clock }: AccountDeps, token: string, password: string) {
+  refuseWeakPassword(password)
   const now = clock()
   const userId = await users.consumeAccountToken(db, 'reset-password', hashToken(token), now)
   if (userId === null) throw invalidLink()
@@ -154,6 +157,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw new ServiceError('WRONG_PASSWORD', 'The current password is not right.')
   }
+  refuseWeakPassword(next, [user.name, user.email])
   const now = clock()
   await users.updateUser(db, user.id, { passwordHash: await hashPassword(next) }, now)
   await users.revokeAllSessions(db, user.id, now)
