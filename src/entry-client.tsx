@@ -12,6 +12,7 @@ import { createLocalStorageCourseProgress } from '@/adapters/storage/local-stora
 import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
+import { createZxcvbnPasswordStrength } from '@/adapters/browser/zxcvbn-password-strength.adapter'
 import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
 import { createLocalStorageChatHistory } from '@/adapters/storage/local-storage-chat-history.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
@@ -49,6 +50,7 @@ const ports: Ports = {
   ...createApiPorts(api),
   sessionStore,
   page: createBrowserPage(window),
+  passwordStrength: createZxcvbnPasswordStrength(),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
   // The tag manager's queue and the pixel stay in the page until consent loads their scripts; the
   // first-party reports go to the portal's own API.

@@ -70,6 +70,8 @@ export async function render({
       clear: () => undefined,
     },
     page: { alert: () => undefined, reload: () => undefined, replaceAddress: () => undefined },
+    // Forms are submitted in the browser only.
+    passwordStrength: { check: async () => ({ ok: true }) },
     chatHistory: {
       loadHistory: () => null,
       saveHistory: () => undefined,

@@ -14,14 +14,7 @@ export function createSessionHandlers({ db, clock, sessionIdleDays }: HandlerDep
         { now: clock(), idleMs: sessionIdleMs(sessionIdleDays) },
       )
       reply.header('cache-control', 'no-store')
-      return {
-        success: true,
-        data: devices.map((d) => ({
-          ...d,
-          createdAt: d.createdAt.toISOString(),
-          lastUsedAt: d.lastUsedAt.toISOString(),
-        })),
-      }
+      return { success: true, data: devices }
     },
 
     async revokeSession({ path, request }) {

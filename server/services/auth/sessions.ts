@@ -1,3 +1,4 @@
+import type { SignedInDevice } from '@domain/accounts/signed-in-device'
 import type { Db } from '../../db/connect'
 import * as sessions from '../../db/repositories/sessions.repository'
 import { ServiceError } from '../service-error'
@@ -21,21 +22,18 @@ export function sessionIdleDaysFromEnv(env: NodeJS.ProcessEnv): number {
   return env.SESSION_IDLE_DAYS && Number.isFinite(days) && days > 0 ? days : DEFAULT_SESSION_IDLE_DAYS
 }
 
-export type SignedInDevice = {
-  id: number
-  createdAt: Date
-  lastUsedAt: Date
-  device: string
-  isCurrent: boolean
-}
-
 export async function listDevices(
   db: Db,
   signedIn: { userId: number; sessionId: number },
   limits: sessions.SessionLimits,
 ): Promise<SignedInDevice[]> {
   const rows = await sessions.listLiveSessions(db, signedIn.userId, limits)
-  return rows.map((row) => ({ ...row, isCurrent: row.id === signedIn.sessionId }))
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    isCurrent: row.id === signedIn.sessionId,
+  }))
 }
 
 /** Signs out one of the user's own sessions; another user's answers as a missing one, so ids cannot be probed. */
