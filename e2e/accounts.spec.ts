@@ -44,6 +44,10 @@ test('register, confirm the address from the outbox, sign in, edit the profile a
   await page.goto(await link.getAttribute('href').then((href) => href ?? ''))
   await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.getByText('Your email address is confirmed. You can sign in now.')).toBeVisible()
+  // The token has left the address bar (history, the tag manager) while the page used it.
+  await expect(page).toHaveURL(/\/verify-email$/)
+  const pageViews = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))
+  expect(pageViews).not.toContain('token')
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
 
   await expect(page).toHaveURL(/\/login/)
