@@ -4,6 +4,7 @@ import { focusFirstError, FormField, FormMessage } from '../components/account/f
 import { useT } from '../i18n/use-t'
 import { useNewPasswordCheck } from '../forms/use-new-password-check'
 import { useSubmission } from '../forms/use-submission'
+import { useReadOnce } from '../navigation/use-read-once'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordPage() {
   const t = useT()
   const id = useId()
-  const { token } = Route.useSearch()
+  const token = useReadOnce(Route.useSearch().token)
   const { accounts } = usePorts()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
