@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // One account's story, in order: the throttle test comes last because five failures also pause sign-in from
 // this address (per account and per address).
@@ -44,6 +44,10 @@ test('register, confirm the address from the outbox, sign in, edit the profile a
   await page.goto(await link.getAttribute('href').then((href) => href ?? ''))
   await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.getByText('Your email address is confirmed. You can sign in now.')).toBeVisible()
+  // The token has left the address bar (history, the tag manager) while the page used it.
+  await expect(page).toHaveURL(/\/verify-email$/)
+  const pageViews = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))
+  expect(pageViews).not.toContain('token')
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
 
   await expect(page).toHaveURL(/\/login/)

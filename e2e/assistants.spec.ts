@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated, sampleData } from './support'
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, sampleData, test } from './support'
 
 // The assistants in the browser: launcher teaser, panel sizes, Live Support, the Cyprus AI Assistant,
 // Ask AI and the scheduling chat, against the built portal and its local chat engine.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // The whole browse journey in one go, and the map page with its tile server unreachable.
 // The single steps (photo viewer details, preview dialog, searches in Greek and Russian, shared URLs, the axe

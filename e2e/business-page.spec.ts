@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, test } from './support'
 
 // The business page, its photo viewer and reviews, and the preview dialog from a listing card.
 

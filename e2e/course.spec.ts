@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // The AI marketer course as a visitor: open it, read a lesson, mark it complete, see progress.
 const COURSE = '/the-ai-powered-marketer-business-adviser'

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { INFO_CONTENT } from '@content/info-content'
 import { SITE_ROUTES } from '@content/sitemap/site-routes'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 const LOCALES = ['en', 'el', 'ru'] as const
 

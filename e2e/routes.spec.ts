@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { sampleData } from './support'
+import { expect, sampleData, test } from './support'
 
 // Spec §2 route table: every route answers 200 with its page heading in the HTML the server sends.
 test('every route of the spec answers 200 with a page heading rendered on the server', async ({

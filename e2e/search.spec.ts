@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { gotoHydrated } from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support'
 
 type Named = { id: number; name: { en: string; el: string; ru: string }; citySlug: string }
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { sampleData } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, sampleData, test } from './support'
 
 // Search engines read the HTML the server sends, without running any script.
 
@@ -186,5 +186,5 @@ test('account pages and missing pages are not indexed', async ({ request }) => {
   }
   const missing = await request.get('/no-such-page-here/at-all')
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>')
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex"')
 })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated, sampleData } from './support'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, sampleData, test } from './support'
 
 test('the home page carries its text and business names before any script runs', async ({
   browser,

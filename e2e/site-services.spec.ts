@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import type { Page, Request } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // Newsletter, toasts, the weather bar and analytics consent, against the built portal. The outside
 // services are the local fake of e2e/fakes/third-party-server.ts (see playwright.config.ts).

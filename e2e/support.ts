@@ -1,5 +1,34 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+
+export { expect }
+
+/**
+ * Every journey fails on a Content Security Policy violation: a script, style, image or connection the
+ * policy blocks is a feature broken for real visitors. Chromium reports each one as a console error, and the
+ * page's `securitypolicyviolation` event names the directive.
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+        )
+      })
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (/Content Security Policy|CSP violation/i.test(text))
+          violations.push(`${message.page()?.url()}: ${text}`)
+      })
+      await use()
+      expect(violations, 'Content Security Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 /** Real ids and slugs from the seeded portal, so route tests visit pages that exist. */
 export async function sampleData(request: APIRequestContext) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoHydrated } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // Headless Chromium has no microphone: a stand-in SpeechRecognition, installed before the app loads, hears
 // "seafood in Limassol" a moment after it starts and ends when asked to stop, as Chrome's does.

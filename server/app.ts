@@ -9,6 +9,7 @@ import { serializeRequest } from './log-redaction'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMultipart } from './plugins/multipart'
 import { registerRequestChecks } from './plugins/request-checks'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { registerRateLimits } from './plugins/rate-limits'
@@ -27,6 +28,8 @@ export type BuildAppOptions = {
    * a proxy has the proxy's address, and the limits per address would count them all together.
    */
   trustProxy?: TrustProxy
+  /** Vite's development server renders the pages: the policy lets its hot-reload socket connect. */
+  isDevelopment?: boolean
 }
 
 export type TrustProxy = boolean | number | string[]
@@ -80,6 +83,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.removeContentTypeParser(['text/plain'])
 
   registerErrorHandler(app)
+  // First: every answer, including errors, assets and uploads, carries the browser security headers.
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.publicUrl,
+    analyticsTags: deps.analyticsTags,
+    mapTileUrl: deps.mapTiles?.urlTemplate,
+    isDevelopment: options.isDevelopment,
+  })
 
   const contract = servedContract(loadContract())
   const handlerDeps: HandlerDeps = {

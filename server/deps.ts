@@ -42,6 +42,8 @@ export type AppDeps = {
    * (AI_DAILY_REQUEST_LIMIT); absent or null means no daily cap. The local engine is never capped.
    */
   aiDailyRequestLimit?: number | null
+  /** SESSION_IDLE_DAYS: a session unused this long ends (default 14), within the 30 days from sign-in. */
+  sessionIdleDays?: number
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

@@ -21,6 +21,7 @@ import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import { startWeatherSchedule } from './services/weather/weather-schedule'
 import { registerAppRendering } from './ssr/register-app-rendering'
+import { sessionIdleDaysFromEnv } from './services/auth/sessions'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
 const env = process.env
@@ -75,12 +76,14 @@ const app = await buildApp(
     // Optional: a daily cap on the requests a paid model or n8n answers (the local engine is free).
     aiDailyRequestLimit: env.AI_DAILY_REQUEST_LIMIT ? Number(env.AI_DAILY_REQUEST_LIMIT) : null,
     publicUrl,
+    sessionIdleDays: sessionIdleDaysFromEnv(env),
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },
   {
     logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    isDevelopment: !isProduction,
     renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )

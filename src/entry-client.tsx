@@ -12,6 +12,7 @@ import { createLocalStorageCourseProgress } from '@/adapters/storage/local-stora
 import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
+import { createZxcvbnPasswordStrength } from '@/adapters/browser/zxcvbn-password-strength.adapter'
 import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
 import { createLocalStorageChatHistory } from '@/adapters/storage/local-storage-chat-history.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
@@ -32,6 +33,11 @@ function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
+// The router writes the nonce into a meta tag; the browser hides it on the scripts themselves.
+function pageCspNonce(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined
+}
+
 const queryClient = new QueryClient()
 const sessionStore = createLocalStorageSessionStore(() => window.localStorage)
 const api = createApiClient({
@@ -44,6 +50,7 @@ const ports: Ports = {
   ...createApiPorts(api),
   sessionStore,
   page: createBrowserPage(window),
+  passwordStrength: createZxcvbnPasswordStrength(),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
   // The tag manager's queue and the pixel stay in the page until consent loads their scripts; the
   // first-party reports go to the portal's own API.
@@ -93,6 +100,7 @@ const router = createAppRouter({
   queryClient,
   locale: pageLocale(),
   publicOrigin: window.location.origin,
+  cspNonce: pageCspNonce(),
 })
 
 hydrateRoot(document, <RouterClient router={router} />)

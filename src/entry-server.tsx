@@ -27,6 +27,8 @@ export type RenderOptions = {
   assets: ClientAssets
   /** The portal's public origin (PUBLIC_URL) for canonical URLs; the request's origin when missing. */
   publicUrl?: string
+  /** The response's Content Security Policy nonce: every script the page renders carries it. */
+  cspNonce?: string
 }
 
 type RouterManifest = Awaited<
@@ -37,7 +39,13 @@ type RouterManifest = Awaited<
  * Composition root of the server render: one router, query client and set of ports per request.
  * Resolves with the whole HTML document (status 404 for the not-found page) or a redirect.
  */
-export async function render({ request, apiFetch, assets, publicUrl }: RenderOptions): Promise<Response> {
+export async function render({
+  request,
+  apiFetch,
+  assets,
+  publicUrl,
+  cspNonce,
+}: RenderOptions): Promise<Response> {
   const url = new URL(request.url)
   const locale = resolveLocale({
     queryLang: url.searchParams.get('lang'),
@@ -61,7 +69,9 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
       save: () => undefined,
       clear: () => undefined,
     },
-    page: { alert: () => undefined, reload: () => undefined },
+    page: { alert: () => undefined, reload: () => undefined, replaceAddress: () => undefined },
+    // Forms are submitted in the browser only.
+    passwordStrength: { check: async () => ({ ok: true }) },
     chatHistory: {
       loadHistory: () => null,
       saveHistory: () => undefined,
@@ -91,7 +101,7 @@ export async function render({ request, apiFetch, assets, publicUrl }: RenderOpt
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ ports, queryClient, locale, publicOrigin: publicUrl ?? url.origin }),
+      createAppRouter({ ports, queryClient, locale, publicOrigin: publicUrl ?? url.origin, cspNonce }),
     getRouterManifest: () => manifest,
   })
   return handler(defaultRenderHandler)

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect'
-import { findSessionUser, type UserRecord } from '../db/repositories/users.repository'
+import { findLiveSession, touchSession, type SessionLimits } from '../db/repositories/sessions.repository'
+import type { UserRecord } from '../db/repositories/users.repository'
 import { HttpError } from '../http-error'
 import { hashToken } from '../services/auth/secrets'
+import { sessionIdleMs, SESSION_TOUCH_INTERVAL_MS } from '../services/auth/sessions'
 
 export type SignedIn = { user: UserRecord; sessionId: number }
 
@@ -32,14 +34,15 @@ export type SecurityHandlers = {
  */
 export function registerAuth(
   app: FastifyInstance,
-  { db, clock }: { db: Db; clock: () => Date },
+  { db, clock, sessionIdleDays }: { db: Db; clock: () => Date; sessionIdleDays?: number },
   contract: Contract,
 ): SecurityHandlers {
+  const idleMs = sessionIdleMs(sessionIdleDays)
   const looked = new WeakMap<FastifyRequest, Promise<Presented>>()
   const presented = (request: FastifyRequest): Promise<Presented> => {
     let found = looked.get(request)
     if (!found) {
-      found = lookUp(db, bearerToken(request), clock())
+      found = lookUp(db, bearerToken(request), { now: clock(), idleMs })
       looked.set(request, found)
     }
     return found
@@ -115,8 +118,13 @@ function bearerToken(request: FastifyRequest): string {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
-async function lookUp(db: Db, token: string, now: Date): Promise<Presented> {
+async function lookUp(db: Db, token: string, limits: SessionLimits): Promise<Presented> {
   if (!token) return { kind: 'none' }
-  const session = await findSessionUser(db, hashToken(token), now)
-  return session ? { kind: 'live', session } : { kind: 'ended' }
+  const found = await findLiveSession(db, hashToken(token), limits)
+  if (!found) return { kind: 'ended' }
+  // Idle timeout: the session's last use moves forward, written at most once per interval.
+  if (limits.now.getTime() - found.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.sessionId, limits.now, SESSION_TOUCH_INTERVAL_MS)
+  }
+  return { kind: 'live', session: { user: found.user, sessionId: found.sessionId } }
 }

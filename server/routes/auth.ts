@@ -3,6 +3,7 @@ import { compactPhone, isNameValid, isPhoneValid } from '@domain/contact/contact
 import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale } from '@domain/i18n/localized-text'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
+import { deviceLabel } from '@domain/session/device-label'
 import * as users from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
@@ -57,6 +58,7 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
         email: body.email,
         password: body.password,
         address: request.ip,
+        device: deviceLabel(request.headers['user-agent']),
       })
       if (outcome.kind === 'unverified') {
         // Spec §8: the page offers the verify flow with these details.
@@ -141,7 +143,8 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
 
     async changePassword({ body, request }) {
       const { user } = signedInUser(request)
-      const token = await accounts.changePassword(deps, user, body.currentPassword, body.newPassword)
+      const device = deviceLabel(request.headers['user-agent'])
+      const token = await accounts.changePassword(deps, user, body.currentPassword, body.newPassword, device)
       return { success: true, message: 'Your password is changed. Other devices are signed out.', token }
     },
 

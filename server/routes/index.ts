@@ -5,6 +5,7 @@ import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
 import { createAuthHandlers } from './auth'
+import { createSessionHandlers } from './sessions'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessSubscriptionHandlers } from './business-subscriptions'
 import { createCategoryHandlers } from './categories'
@@ -38,6 +39,7 @@ const factories = [
   createSpeechHandlers,
   createNewsletterHandlers,
   createAuthHandlers,
+  createSessionHandlers,
   createAdminHandlers,
   createTranslateHandlers,
   createChatHandlers,

@@ -14,7 +14,10 @@ export type ChatEngineErrorCode =
   | 'AI_PROVIDER_NOT_CONFIGURED'
   | 'AI_PROVIDER_UNAVAILABLE'
 
-export type ServiceErrorCode = AccountErrorCode | ChatEngineErrorCode
+/** A new password that is too easy to guess; a session that is not the caller's or has ended. */
+export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
+
+export type ServiceErrorCode = AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

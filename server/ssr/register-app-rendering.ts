@@ -22,6 +22,7 @@ type RenderPage = (options: {
   apiFetch: (request: Request) => Promise<Response>
   assets: ClientAssets
   publicUrl?: string
+  cspNonce?: string
 }) => Promise<Response>
 
 // Hashed file names change with their content, so the browser may keep them for a year without asking.
@@ -130,6 +131,7 @@ async function renderPage(
     apiFetch: createInProcessFetch(app, request),
     assets,
     publicUrl,
+    cspNonce: request.cspNonce,
   })
   return fromWebResponse(response)
 }

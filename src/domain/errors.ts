@@ -33,6 +33,8 @@ export type ApiErrorCode =
   | 'password.resetFailed'
   | 'password.changeFailed'
   | 'account.deleteFailed'
+  | 'devices.unavailable'
+  | 'devices.signOutFailed'
   | 'admin.unavailable'
   // The AI marketer course: reading and saving a signed-in user's progress.
   | 'course.progressUnavailable'
@@ -45,6 +47,7 @@ export type AccountServerCode =
   | 'RATE_LIMITED'
   | 'EMAIL_TAKEN'
   | 'WRONG_PASSWORD'
+  | 'WEAK_PASSWORD'
   | 'INVALID_TOKEN'
   | 'UNAUTHORIZED'
   | 'SESSION_EXPIRED'

@@ -1,4 +1,5 @@
 import type { ProfileChanges, Registered, Registration, SignedIn } from '@domain/accounts/account'
+import type { SignedInDevice } from '@domain/accounts/signed-in-device'
 import type { Locale } from '@domain/i18n/localized-text'
 import type { SessionUser } from '@domain/session/session-user'
 
@@ -39,4 +40,8 @@ export interface AccountsPort {
   changePassword(currentPassword: string, newPassword: string): Promise<string>
   /** Deletes the account and its sessions. Rejects with 'account.deleteFailed' (WRONG_PASSWORD). */
   deleteAccount(password: string): Promise<void>
+  /** The signed-in user's live sessions, the most recent first. Rejects with 'devices.unavailable'. */
+  listDevices(): Promise<SignedInDevice[]>
+  /** Signs out one of the user's sessions. Rejects with 'devices.signOutFailed' (404 when it has ended). */
+  signOutDevice(id: number): Promise<void>
 }

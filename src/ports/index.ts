@@ -14,6 +14,7 @@ import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
 import type { PagePort } from './page.port'
+import type { PasswordStrengthPort } from './password-strength.port'
 import type { SessionStorePort } from './session-store.port'
 import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
@@ -43,6 +44,7 @@ export type Ports = {
   chat: ChatPort
   chatHistory: ChatHistoryStorePort
   speech: SpeechPort
+  passwordStrength: PasswordStrengthPort
 }
 
 export type * from './accounts.port'
@@ -61,6 +63,7 @@ export type * from './language-preference.port'
 export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
 export type * from './page.port'
+export type * from './password-strength.port'
 export type * from './session-store.port'
 export type * from './speech.port'
 export type * from './translations.port'

@@ -19,10 +19,22 @@ export type AppRouterOptions = {
   publicOrigin: string
   /** Tests pass a memory history; the server and the browser let the router choose. */
   history?: RouterHistory
+  /**
+   * The page's Content Security Policy nonce: the server puts it on every script it renders (the entry, the
+   * dehydrated state, the development preamble); the browser reads it back so its render matches.
+   */
+  cspNonce?: string
 }
 
 /** A new router per request on the server and one per page load in the browser. */
-export function createAppRouter({ ports, queryClient, locale, publicOrigin, history }: AppRouterOptions) {
+export function createAppRouter({
+  ports,
+  queryClient,
+  locale,
+  publicOrigin,
+  history,
+  cspNonce,
+}: AppRouterOptions) {
   const i18n = createAppI18n(locale)
   syncTranslationsIntoI18n(queryClient, i18n)
   let isHydrationRender = true
@@ -38,6 +50,7 @@ export function createAppRouter({ ports, queryClient, locale, publicOrigin, hist
       isHydrationRender = false
       return false
     },
+    ...(cspNonce ? { ssr: { nonce: cspNonce } } : {}),
     defaultPreload: 'intent',
     // Query data has its own freshness (spec §7), so the router always asks the query cache.
     defaultPreloadStaleTime: 0,

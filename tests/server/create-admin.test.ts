@@ -1,11 +1,7 @@
+import { findLiveSession } from '../../server/db/repositories/sessions.repository'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../../server/accounts/create-admin'
-import {
-  createUser,
-  findSessionUser,
-  findUserByEmail,
-  updateUser,
-} from '../../server/db/repositories/users.repository'
+import { createUser, findUserByEmail, updateUser } from '../../server/db/repositories/users.repository'
 import { startSession } from '../../server/services/auth/account-service'
 import { hashPassword, hashToken, verifyPassword } from '../../server/services/auth/secrets'
 import type { Database } from '../../server/db/connect'
@@ -48,7 +44,9 @@ describe('creating an admin', () => {
     expect(
       outcome.kind === 'promoted' && (await verifyPassword(promoted.passwordHash, outcome.password)),
     ).toBe(true)
-    expect(await findSessionUser(database.db, hashToken(token), at)).toBeNull()
+    expect(
+      await findLiveSession(database.db, hashToken(token), { now: at, idleMs: 14 * 24 * 60 * 60 * 1000 }),
+    ).toBeNull()
   })
 
   it('refuses to promote an account that never confirmed its address', async () => {

@@ -49,6 +49,9 @@ const SAMPLES: Record<string, Sample> = {
   // An id no chat has: an admin gets 404, everyone else 403.
   getLiveChat: { method: 'GET', url: () => '/api/admin/live-chats/no-such-chat' },
   listBookings: { method: 'GET', url: () => '/api/admin/bookings' },
+  listSessions: { method: 'GET', url: () => '/api/auth/sessions' },
+  // A session id nobody has: 404 for every role, which shows the session was accepted.
+  revokeSession: { method: 'DELETE', url: () => '/api/auth/sessions/99999999' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
@@ -133,5 +136,19 @@ describe('the permission matrix', () => {
     const asAdmin = await send(SAMPLES.getProfile!, other.user.id, `Bearer ${admin.token}`)
     expect(asUser.statusCode).toBe(403)
     expect(asAdmin.statusCode).toBe(200)
+  })
+
+  it("cannot sign out another user's session, not even as an admin", async () => {
+    const victim = await aSignedInUser(t.deps.db, 'user')
+    const victimSessions = await send(SAMPLES.listSessions!, victim.user.id, `Bearer ${victim.token}`)
+    const victimSessionId = victimSessions.json().data[0].id
+    const revokeTheirs: Sample = { method: 'DELETE', url: () => `/api/auth/sessions/${victimSessionId}` }
+    for (const role of ROLES) {
+      const attacker = await aSignedInUser(t.deps.db, role)
+      expect((await send(revokeTheirs, attacker.user.id, `Bearer ${attacker.token}`)).statusCode).toBe(404)
+      const theirList = await send(SAMPLES.listSessions!, attacker.user.id, `Bearer ${attacker.token}`)
+      expect(theirList.json().data.map((d: { id: number }) => d.id)).not.toContain(victimSessionId)
+    }
+    expect((await send(SAMPLES.listSessions!, victim.user.id, `Bearer ${victim.token}`)).statusCode).toBe(200)
   })
 })

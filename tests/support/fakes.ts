@@ -6,6 +6,7 @@ import { ru } from '@content/messages/ru'
 import type { BusinessEvent } from '@domain/analytics/business-event'
 import type { ConsentChoice } from '@domain/analytics/consent'
 import type { PageView } from '@domain/analytics/page-view'
+import type { SignedInDevice } from '@domain/accounts/signed-in-device'
 import { ApiError, EmailNotVerifiedError } from '@domain/errors'
 import type { SessionUser } from '@domain/session/session-user'
 import type {
@@ -26,6 +27,7 @@ import type {
   Ports,
   ThirdPartyTagsPort,
   PagePort,
+  PasswordStrengthPort,
   SessionStorePort,
   TranslationsPort,
   WeatherPort,
@@ -95,6 +97,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chat: fakeChat(),
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
+    passwordStrength: fakePasswordStrength(),
     ...overrides,
   })
 }
@@ -370,10 +373,12 @@ export function fakeSessionStore(
   return store
 }
 
-export function fakePage(): PagePort & { alerts: string[]; reloads: number } {
+export function fakePage(): PagePort & { alerts: string[]; reloads: number; addresses: string[] } {
   const page = {
     alerts: [] as string[],
     reloads: 0,
+    addresses: [] as string[],
+    replaceAddress: (pathAndQuery: string) => void page.addresses.push(pathAndQuery),
     alert: (text: string) => void page.alerts.push(text),
     reload: () => {
       page.reloads += 1
@@ -410,6 +415,23 @@ export function fakeAccounts(
   ],
   overrides: Partial<AccountsPort> = {},
 ): AccountsPort & BearerAware & { accounts: FakeAccount[]; calls: Array<{ name: string; args: unknown[] }> } {
+  // Signed in on two devices: this one and a phone.
+  const devices: SignedInDevice[] = [
+    {
+      id: 11,
+      createdAt: '2026-11-01T08:00:00Z',
+      lastUsedAt: '2026-11-22T09:00:00Z',
+      device: 'Firefox · Windows',
+      isCurrent: true,
+    },
+    {
+      id: 12,
+      createdAt: '2026-10-20T18:30:00Z',
+      lastUsedAt: '2026-11-20T21:15:00Z',
+      device: 'Safari · iPhone',
+      isCurrent: false,
+    },
+  ]
   const calls: Array<{ name: string; args: unknown[] }> = []
   const record = (name: string, ...args: unknown[]) => calls.push({ name, args })
   const byToken = (token: string | null) => {
@@ -492,6 +514,18 @@ export function fakeAccounts(
       const account = byToken(fake.bearer())
       if (account.password !== password) throw new ApiError('account.deleteFailed', 400, 'WRONG_PASSWORD')
       accounts.splice(accounts.indexOf(account), 1)
+    },
+    listDevices: async () => {
+      record('listDevices')
+      byToken(fake.bearer())
+      return devices.map((device) => ({ ...device }))
+    },
+    signOutDevice: async (id) => {
+      record('signOutDevice', id)
+      byToken(fake.bearer())
+      const index = devices.findIndex((device) => device.id === id)
+      if (index < 0) throw new ApiError('devices.signOutFailed', 404, 'SESSION_NOT_FOUND')
+      devices.splice(index, 1)
     },
     ...overrides,
   }
@@ -678,4 +712,13 @@ export function fakeChatHistoryStore(
     },
   }
   return store
+}
+
+/** Refuses the passwords a test calls common (as the real estimator's dictionary does); accepts the rest. */
+export function fakePasswordStrength(
+  common: ReadonlyArray<string> = ['password123', 'qwerty123'],
+): PasswordStrengthPort {
+  return {
+    check: async (password) => (common.includes(password) ? { ok: false, reason: 'common' } : { ok: true }),
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
+import { buildApp, type BuildAppOptions } from '../../server/app'
 import type { Database, DatabaseKind } from '../../server/db/connect'
 import type { AppDeps } from '../../server/deps'
 import { openSeededDatabase } from './test-database'
@@ -7,9 +7,13 @@ import { openSeededDatabase } from './test-database'
 export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> }
 
 /** The real app on a private copy of the seeded database; swap outside services through `overrides`. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppDeps> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const database = await openSeededDatabase(kind)
-  const { app, deps } = await appOver(database, overrides)
+  const { app, deps } = await appOver(database, overrides, options)
   return {
     app,
     deps,
@@ -24,6 +28,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
 export async function appOver(
   database: Database,
   overrides: Partial<AppDeps> = {},
+  options: BuildAppOptions = {},
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const deps: AppDeps = {
     db: database.db,
@@ -35,7 +40,7 @@ export async function appOver(
     version: 'test',
     ...overrides,
   }
-  const app = await buildApp(deps)
+  const app = await buildApp(deps, options)
   await app.ready()
   return { app, deps }
 }

@@ -60,28 +60,6 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id))
 }
 
-export async function createSession(
-  db: Db,
-  session: { userId: number; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(session)
-}
-
-/** The user behind a token, if the session is neither revoked nor expired. */
-export async function findSessionUser(
-  db: Db,
-  tokenHash: string,
-  at: Date,
-): Promise<{ sessionId: number; user: UserRecord } | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-    .limit(1)
-  return row ?? null
-}
-
 export async function revokeSession(db: Db, sessionId: number, at: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId))
 }

@@ -31,6 +31,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Moved forward at most once an hour per session (SESSION_TOUCH_INTERVAL_MS): the idle timeout reads it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** "Firefox on Windows": the browser and system from the User-Agent at sign-in, never the whole header. */
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

@@ -1,10 +1,12 @@
 import type { Locale } from '@domain/i18n/localized-text'
 import * as users from '../../db/repositories/users.repository'
+import { createSession, voidAccountTokens } from '../../db/repositories/sessions.repository'
 import type { Db } from '../../db/connect'
 import { accountMail } from '../mail/account-mail'
 import type { MailPort } from '../mail/mail.port'
 import { ServiceError } from '../service-error'
 import { forgetSuccessfulAttempt, recordLoginAttempt } from './login-throttle'
+import { refuseWeakPassword } from './password-strength'
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -29,6 +31,7 @@ const UNKNOWN_ACCOUNT_HASH = hashPassword('no account has this password')
 
 export async function register({ db, clock, mail, publicUrl }: AccountDeps, input: Registration) {
   const { password, ...profile } = input
+  refuseWeakPassword(password, [profile.name, profile.email])
   const user = await users.createUser(db, { ...profile, passwordHash: await hashPassword(password) })
   if (!user) throw new ServiceError('EMAIL_TAKEN', 'An account with this email address already exists.')
   await sendVerification({ db, clock, mail, publicUrl }, user)
@@ -59,7 +62,7 @@ export async function sendVerification({ db, clock, mail, publicUrl }: AccountDe
  */
 export async function login(
   { db, clock, sleep = wait }: AccountDeps,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; device?: string },
 ) {
   const now = clock()
   // Recorded before the hash is computed, so concurrent guesses are all counted (and all slowed).
@@ -79,18 +82,27 @@ export async function login(
     throw new ServiceError('INVALID_CREDENTIALS', 'The email address or the password is wrong.')
   await forgetSuccessfulAttempt(db, attempt)
   if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
-  return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now) }
+  return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now, input.device) }
 }
 
-export async function startSession(db: AccountDeps['db'], userId: number, now: Date): Promise<string> {
+/** A new session; `device` is the label the signed-in devices list shows ("Firefox · Windows"). */
+export async function startSession(
+  db: AccountDeps['db'],
+  userId: number,
+  now: Date,
+  device = '',
+): Promise<string> {
   const { token, tokenHash } = newToken()
-  await users.createSession(db, { userId, tokenHash, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await createSession(db, { userId, tokenHash, expiresAt, lastUsedAt: now, device })
   return token
 }
 
 export async function verifyEmail({ db, clock }: AccountDeps, token: string) {
   const userId = await users.consumeAccountToken(db, 'verify-email', hashToken(token), clock())
   if (userId === null) throw invalidLink()
+  // One link confirms the address: the other links mailed before it stop working.
+  await voidAccountTokens(db, userId, ['verify-email'], clock())
   return users.updateUser(db, userId, { emailVerifiedAt: clock() }, clock())
 }
 
@@ -116,6 +128,7 @@ export async function forgotPassword({ db, clock, mail, publicUrl }: AccountDeps
 
 /** A new password ends every session, the way a stolen one would be shut out. */
 export async function resetPassword({ db, clock }: AccountDeps, token: string, password: string) {
+  refuseWeakPassword(password)
   const now = clock()
   const userId = await users.consumeAccountToken(db, 'reset-password', hashToken(token), now)
   if (userId === null) throw invalidLink()
@@ -126,6 +139,7 @@ export async function resetPassword({ db, clock }: AccountDeps, token: string, p
     now,
   )
   await users.revokeAllSessions(db, userId, now)
+  await voidAccountTokens(db, userId, ['reset-password', 'verify-email'], now)
 }
 
 export async function changePassword(
@@ -133,14 +147,18 @@ export async function changePassword(
   user: users.UserRecord,
   current: string,
   next: string,
+  device?: string,
 ) {
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw new ServiceError('WRONG_PASSWORD', 'The current password is not right.')
   }
+  refuseWeakPassword(next, [user.name, user.email])
   const now = clock()
   await users.updateUser(db, user.id, { passwordHash: await hashPassword(next) }, now)
   await users.revokeAllSessions(db, user.id, now)
-  return startSession(db, user.id, now)
+  // A reset link mailed before the change would undo it.
+  await voidAccountTokens(db, user.id, ['reset-password', 'verify-email'], now)
+  return startSession(db, user.id, now, device)
 }
 
 export async function deleteAccount({ db }: AccountDeps, user: users.UserRecord, password: string) {

@@ -89,6 +89,19 @@ export function createApiAccounts(api: ApiClient): AccountsPort {
       const { data, error, response } = await api.DELETE('/api/auth/account', { body: { password } })
       if (!data) throw accountFailure('account.deleteFailed', response, error)
     },
+
+    async listDevices() {
+      const { data, error, response } = await api.GET('/api/auth/sessions')
+      if (!data) throw accountFailure('devices.unavailable', response, error)
+      return data.data
+    },
+
+    async signOutDevice(id) {
+      const { data, error, response } = await api.DELETE('/api/auth/sessions/{id}', {
+        params: { path: { id } },
+      })
+      if (!data) throw accountFailure('devices.signOutFailed', response, error)
+    },
   }
 }
 

@@ -19,3 +19,14 @@ export function formatRating(rating: number, locale: Locale): string {
     maximumFractionDigits: 1,
   }).format(rating)
 }
+
+/** A day and a time, such as "22 Nov 2026, 11:00", in Cyprus time. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date)
+}

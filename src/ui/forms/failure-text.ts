@@ -9,6 +9,7 @@ const BY_SERVER_CODE: Partial<Record<string, TextKey>> = {
   INVALID_CREDENTIALS: 'login.invalidCredentials',
   EMAIL_TAKEN: 'register.emailTaken',
   WRONG_PASSWORD: 'profile.wrongPassword',
+  WEAK_PASSWORD: 'account.passwordGuessable',
   RATE_LIMITED: 'account.rateLimited',
 }
 

@@ -3,6 +3,7 @@ import { pageHead } from '../page-head'
 import { ChangePasswordForm } from '../components/account/change-password-form'
 import { DeleteAccount } from '../components/account/delete-account'
 import { ProfileForm } from '../components/account/profile-form'
+import { SignedInDevices } from '../components/account/signed-in-devices'
 import { useT } from '../i18n/use-t'
 import { RequireSession } from '../session/require-session'
 
@@ -27,6 +28,7 @@ function ProfilePage() {
           </p>
           <ProfileForm user={user} />
           <ChangePasswordForm />
+          <SignedInDevices />
           <DeleteAccount />
         </article>
       )}

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewPassword } from '@domain/accounts/account-fields'
 import {
   compactPhone,
   isEmailValid,
@@ -14,6 +13,7 @@ import { PhoneFields } from '../components/account/phone-fields'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
 import { usePhoneNumbering } from '../forms/use-phone-numbering'
+import { useNewPasswordCheck } from '../forms/use-new-password-check'
 import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
@@ -39,6 +39,7 @@ function RegisterPage() {
   const [agreeMarketing, setAgreeMarketing] = useState(false)
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const numbering = usePhoneNumbering()
+  const checkNewPassword = useNewPasswordCheck()
   const registration = useSubmission<void, Outcome>({
     send: async () => {
       const registered = await accounts.register({
@@ -61,7 +62,7 @@ function RegisterPage() {
     const found = {
       [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
       [ids.email]: isEmailValid(email) ? null : t('account.emailInvalid'),
-      [ids.password]: isValidNewPassword(password) ? null : t('account.passwordTooShort'),
+      [ids.password]: await checkNewPassword(password, [name, email]),
       [ids.phone]: isPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
     }
     setErrors(found)

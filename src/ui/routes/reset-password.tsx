@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewPassword } from '@domain/accounts/account-fields'
 import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
+import { useNewPasswordCheck } from '../forms/use-new-password-check'
 import { useSubmission } from '../forms/use-submission'
+import { useReadOnce } from '../navigation/use-read-once'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -25,11 +26,12 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordPage() {
   const t = useT()
   const id = useId()
-  const { token } = Route.useSearch()
+  const token = useReadOnce(Route.useSearch().token)
   const { accounts } = usePorts()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const checkNewPassword = useNewPasswordCheck()
   const reset = useSubmission<string, { kind: 'done' } | { kind: 'invalidToken' }>({
     send: async (resetToken) => {
       await accounts.resetPassword(resetToken, password)
@@ -63,7 +65,7 @@ function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>, resetToken: string) {
     event.preventDefault()
     const found = {
-      [`${id}-password`]: isValidNewPassword(password) ? null : t('account.passwordTooShort'),
+      [`${id}-password`]: await checkNewPassword(password),
       [`${id}-confirm`]: confirm === password ? null : t('resetPassword.mismatch'),
     }
     setErrors(found)

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { parseUnsubscribeSearch } from '@/ui/navigation/unsubscribe-search'
+import { useReadOnce } from '@/ui/navigation/use-read-once'
 import { useSubmission } from '../forms/use-submission'
 import { useT } from '../i18n/use-t'
 import { pageHead } from '../page-head'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/unsubscribe')({
  */
 function UnsubscribePage() {
   const t = useT()
-  const { token } = Route.useSearch()
+  const token = useReadOnce(Route.useSearch().token)
   const { newsletter } = usePorts()
   const session = useSession()
   const unsubscribing = useSubmission<void, { kind: 'done' }>({

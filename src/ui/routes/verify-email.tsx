@@ -5,6 +5,7 @@ import { ApiError } from '@domain/errors'
 import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
 import { useT } from '../i18n/use-t'
 import { useSubmission } from '../forms/use-submission'
+import { useReadOnce } from '../navigation/use-read-once'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
@@ -28,7 +29,9 @@ type Verification = 'verifying' | 'verified' | 'invalid' | 'failed' | 'noToken'
 /** The link from the verification mail: confirm the address once, then offer sign-in; or ask for a new link. */
 function VerifyEmailPage() {
   const t = useT()
-  const { token, email } = Route.useSearch()
+  const search = Route.useSearch()
+  const token = useReadOnce(search.token)
+  const email = useReadOnce(search.email)
   const { accounts } = usePorts()
   const [state, setState] = useState<Verification>(token ? 'verifying' : 'noToken')
   const sent = useRef<string | null>(null)

@@ -134,4 +134,22 @@ export const accountsEl = {
   'adminOverview.loading': 'Φόρτωση των στοιχείων…',
   'adminOverview.failed': 'Τα στοιχεία δεν φορτώθηκαν. Δοκιμάστε ξανά.',
   'adminOverview.retry': 'Δοκιμάστε ξανά',
+
+  'account.passwordCommon':
+    'Αυτός ο κωδικός βρίσκεται σε λίστα συνηθισμένων κωδικών. Παρακαλώ επιλέξτε άλλον.',
+  'account.passwordGuessable':
+    'Αυτός ο κωδικός μαντεύεται πολύ εύκολα. Χρησιμοποιήστε μεγαλύτερο, για παράδειγμα μερικές άσχετες μεταξύ τους λέξεις.',
+  'devices.title': 'Συνδεδεμένες συσκευές',
+  'devices.intro':
+    'Ο λογαριασμός σας είναι συνδεδεμένος σε αυτές τις συσκευές. Αποσυνδέστε όποια συσκευή δεν αναγνωρίζετε.',
+  'devices.unknown': 'Άγνωστη συσκευή',
+  'devices.current': 'Αυτή η συσκευή',
+  'devices.lastUsed': 'Τελευταία χρήση: {{date}}',
+  'devices.signedIn': 'Σύνδεση: {{date}}',
+  'devices.signOut': 'Αποσύνδεση',
+  'devices.signOutLabel': 'Αποσύνδεση της συσκευής {{device}}, τελευταία χρήση {{date}}',
+  'devices.signedOut': 'Η συσκευή {{device}} αποσυνδέθηκε.',
+  'devices.loading': 'Φόρτωση των συσκευών σας…',
+  'devices.failed': 'Δεν ήταν δυνατή η φόρτωση των συσκευών σας. Δοκιμάστε ξανά.',
+  'devices.signOutFailed': 'Δεν ήταν δυνατή η αποσύνδεση της συσκευής. Δοκιμάστε ξανά.',
 } as const satisfies Record<keyof typeof accountsEn, string>

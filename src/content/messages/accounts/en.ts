@@ -131,4 +131,20 @@ export const accountsEn = {
   'adminOverview.loading': 'Loading the figures…',
   'adminOverview.failed': 'The figures could not be loaded. Please try again.',
   'adminOverview.retry': 'Try again',
+
+  'account.passwordCommon': 'This password is on a list of common passwords. Please choose another one.',
+  'account.passwordGuessable':
+    'This password is too easy to guess. Please use a longer one, for example a few unrelated words.',
+  'devices.title': 'Signed-in devices',
+  'devices.intro': 'Your account is signed in on these devices. Sign out any device you do not recognise.',
+  'devices.unknown': 'Unknown device',
+  'devices.current': 'This device',
+  'devices.lastUsed': 'Last used {{date}}',
+  'devices.signedIn': 'Signed in {{date}}',
+  'devices.signOut': 'Sign out',
+  'devices.signOutLabel': 'Sign out {{device}}, last used {{date}}',
+  'devices.signedOut': '{{device}} is signed out.',
+  'devices.loading': 'Loading your devices…',
+  'devices.failed': 'Your devices could not be loaded. Please try again.',
+  'devices.signOutFailed': 'The device could not be signed out. Please try again.',
 } as const

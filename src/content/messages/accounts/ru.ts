@@ -135,4 +135,22 @@ export const accountsRu = {
   'adminOverview.loading': 'Загружаем данные…',
   'adminOverview.failed': 'Не удалось загрузить данные. Попробуйте ещё раз.',
   'adminOverview.retry': 'Попробовать снова',
+
+  'account.passwordCommon':
+    'Этот пароль есть в списке распространённых паролей. Пожалуйста, выберите другой.',
+  'account.passwordGuessable':
+    'Этот пароль слишком легко угадать. Используйте более длинный, например несколько не связанных между собой слов.',
+  'devices.title': 'Устройства со входом в аккаунт',
+  'devices.intro':
+    'На этих устройствах выполнен вход в ваш аккаунт. Выйдите на любом устройстве, которое вы не узнаёте.',
+  'devices.unknown': 'Неизвестное устройство',
+  'devices.current': 'Это устройство',
+  'devices.lastUsed': 'Последнее использование: {{date}}',
+  'devices.signedIn': 'Вход выполнен: {{date}}',
+  'devices.signOut': 'Выйти',
+  'devices.signOutLabel': 'Выйти на устройстве {{device}}, последнее использование {{date}}',
+  'devices.signedOut': 'Выход на устройстве {{device}} выполнен.',
+  'devices.loading': 'Загружаем ваши устройства…',
+  'devices.failed': 'Не удалось загрузить ваши устройства. Попробуйте ещё раз.',
+  'devices.signOutFailed': 'Не удалось выйти на устройстве. Попробуйте ещё раз.',
 } as const satisfies Record<keyof typeof accountsEn, string>

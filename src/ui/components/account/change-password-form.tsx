@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { isValidNewPassword } from '@domain/accounts/account-fields'
+import { useNewPasswordCheck } from '../../forms/use-new-password-check'
 import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
@@ -16,6 +16,7 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const checkNewPassword = useNewPasswordCheck()
   const change = useSubmission<void, { kind: 'saved' }>({
     send: async () => {
       replaceToken(await accounts.changePassword(current, next))
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
     event.preventDefault()
     const found = {
       [ids.current]: current ? null : t('account.passwordRequired'),
-      [ids.next]: isValidNewPassword(next) ? null : t('account.passwordTooShort'),
+      [ids.next]: await checkNewPassword(next),
     }
     setErrors(found)
     if (focusFirstError(found)) return
