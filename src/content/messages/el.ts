@@ -23,6 +23,8 @@ export const el = {
   'weather.unavailable': 'Ο καιρός δεν είναι διαθέσιμος',
   'weather.empty': 'Δεν υπάρχουν δεδομένα καιρού',
   'weather.reading': '{{city}} {{temperature}}°C',
+  'weather.fetchFailed': 'Αποτυχία λήψης δεδομένων καιρού',
+  'weather.retry': 'Φόρτωση του καιρού ξανά',
 
   'language.label': 'Γλώσσα',
   'language.en': 'English',

@@ -23,6 +23,8 @@ export const en = {
   'weather.unavailable': 'Weather unavailable',
   'weather.empty': 'No weather data',
   'weather.reading': '{{city}} {{temperature}}°C',
+  'weather.fetchFailed': 'Failed to fetch weather data',
+  'weather.retry': 'Load the weather again',
 
   'language.label': 'Language',
   'language.en': 'English',

@@ -23,6 +23,8 @@ export const ru = {
   'weather.unavailable': 'Погода недоступна',
   'weather.empty': 'Нет данных о погоде',
   'weather.reading': '{{city}} {{temperature}}°C',
+  'weather.fetchFailed': 'Не удалось получить данные о погоде',
+  'weather.retry': 'Загрузить погоду снова',
 
   'language.label': 'Язык',
   'language.en': 'English',
