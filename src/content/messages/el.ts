@@ -135,6 +135,11 @@ export const el = {
   'business.phone': 'Τηλέφωνο',
   'business.email': 'Email',
   'business.website': 'Ιστότοπος',
+  'business.virtualCard': 'Ψηφιακή επαγγελματική κάρτα',
+  'business.saveContact': 'Αποθήκευση επαφής',
+  'business.qrOfCard':
+    'Κωδικός QR της κάρτας επαφής της επιχείρησης: σαρώστε τον για να αποθηκεύσετε την επαφή στο κινητό',
+  'business.qrOfPage': 'Κωδικός QR της σελίδας της επιχείρησης στην πύλη',
   'business.hours': 'Ώρες λειτουργίας',
   'business.priceRange': 'Εύρος τιμών',
   'business.categories': 'Κατηγορίες',
