@@ -17,7 +17,9 @@ async function openContact(contact = fakeContact(), locale: 'en' | 'el' | 'ru' =
 /** The form's own status, not the voice field's live region beside the message. */
 const formStatus = (form: ReturnType<typeof within>) =>
   waitFor(() => {
-    const status = form.getAllByRole('status').find((element) => !element.closest('.voice-field'))
+    const status = form
+      .getAllByRole('status')
+      .find((element: HTMLElement) => !element.closest('.voice-field'))
     if (!status) throw new Error('no form status yet')
     return status
   })
