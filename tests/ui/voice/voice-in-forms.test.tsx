@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MIN_RECORDING_MS } from '@domain/voice/voice-constants'
 import type { SessionView } from '@/ui/session/session-context'
 import { fakePorts } from '../../support/fakes'
 import { fakeSpeech } from '../../support/fake-speech'
 import { renderRoute } from '../../support/render-route'
+import { speak } from '../../support/speak'
 
 afterEach(() => {
   cleanup()
@@ -18,16 +18,11 @@ const SIGNED_IN: SessionView = {
   token: 'session-token',
 }
 
-/** Records through the fake port: start, speech heard, the minimum length, stop. */
+/** The microphone and its language button beside a form's text field, then a recording through the fake port. */
 async function dictate(container: HTMLElement, speech: ReturnType<typeof fakeSpeech>) {
   const microphone = await waitFor(() => within(container).getByRole('button', { name: 'Voice input' }))
   expect(within(container).getByRole('button', { name: 'Voice language: English (US)' })).toBeTruthy()
-  vi.useFakeTimers()
-  fireEvent.click(microphone)
-  act(() => speech.current?.onSpeech())
-  act(() => vi.advanceTimersByTime(MIN_RECORDING_MS))
-  fireEvent.click(microphone)
-  vi.useRealTimers()
+  await speak(microphone, speech)
 }
 
 // Spec §1: voice input is in text fields, with the same microphone, menu and languages as the search boxes.
