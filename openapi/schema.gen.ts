@@ -1166,6 +1166,8 @@ export interface components {
         CategoryPath: string;
         /** @enum {string} */
         Language: "en" | "el" | "ru";
+        /** @description A BCP 47-like language tag: a 2-3 letter primary language, then subtags of 1-8 letters or digits (en, de, pt-BR, zh-Hant-TW). */
+        LanguageTag: string;
         /**
          * @description Voice-input languages (spec §2).
          * @enum {string}
@@ -2417,7 +2419,8 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
-                lang: components["schemas"]["Language"];
+                /** @description Any well-formed language tag; one the portal lacks falls back to en, then el, then ru. */
+                lang: components["schemas"]["LanguageTag"];
             };
             cookie?: never;
         };
@@ -2435,7 +2438,7 @@ export interface operations {
                             /** @description Markdown subset: "## " headings, paragraphs, "- " lists, **bold**. Render as text, never as HTML. */
                             content: string;
                             language: components["schemas"]["Language"];
-                            requestedLanguage: components["schemas"]["Language"];
+                            requestedLanguage: components["schemas"]["LanguageTag"];
                             isFallback: boolean;
                         };
                     };

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/schema.gen'
 import { rankRelatedArticles } from '@domain/article/related-articles'
 import { ARTICLE_PAGE_SIZE, RELATED_ARTICLES_COUNT } from '@domain/paging/page-sizes'
-import { LOCALES, pickLocale } from '@domain/i18n/localized-text'
+import { DEFAULT_LOCALE, LOCALES, localeOfTag, pickLocale } from '@domain/i18n/localized-text'
 import type { CategoryIndex } from '@domain/category/category-tree'
 import * as articles from '../db/repositories/articles.repository'
 import type { AppDeps } from '../deps'
@@ -62,11 +62,13 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
       return { success: true, data: related.map((a) => toArticleSummary(index, a)) }
     },
 
-    // Spec §7: content in the requested language, falling back to English (then Greek, Russian).
+    // Spec §7: content in the requested language, falling back to English (then Greek, Russian), also for a
+    // language the portal lacks.
     async getArticleContent({ path }) {
       const record = await articles.findArticleById(db, path.id)
       if (!record) throw notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND')
-      const language = pickLocale(record.content, path.lang)
+      const requested = localeOfTag(path.lang)
+      const language = pickLocale(record.content, requested ?? DEFAULT_LOCALE)
       if (!language) throw notFound('This article has no content yet.', 'ARTICLE_CONTENT_NOT_FOUND')
       return {
         success: true,
@@ -74,7 +76,7 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
           content: record.content[language] ?? '',
           language,
           requestedLanguage: path.lang,
-          isFallback: language !== path.lang,
+          isFallback: language !== requested,
         },
       }
     },

@@ -67,8 +67,9 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
     getBusinessById: async ({ path }) => detail(await businesses.findBusinessById(db, path.id)),
     getBusinessBySlug: async ({ path }) => detail(await businesses.findBusinessBySlug(db, path.slug)),
 
-    // Spec §2: a business can be looked up by "category path / business slug"; the category path must exist
-    // and the business must be listed in that category or below it.
+    // Spec §2: a business can be looked up by "category path / business slug"; the category path (full, or a
+    // trailing part such as the category's own slug) must exist and the business must be listed in that
+    // category or below it.
     async getBusinessByPath({ query }) {
       const segments = query.path.split('/').filter(Boolean)
       const slug = segments.pop()
@@ -77,7 +78,7 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
       if (!record) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
       if (segments.length > 0) {
         const index = await loadCategoryIndex(db)
-        const category = index.resolvePath(segments)
+        const category = index.resolveTrail(segments)
         const within = category ? new Set(index.subtreeIds(category.id)) : new Set<number>()
         if (!record.categoryIds.some((id) => within.has(id)))
           throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')

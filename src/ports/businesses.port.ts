@@ -1,5 +1,6 @@
 import type { Business, BusinessFilterOptions, BusinessSummary } from '@domain/business/business'
 import type { BusinessMap } from '@domain/business/business-map'
+import type { VirtualCard } from '@domain/business/virtual-card'
 import type { Page, PageRequest } from '@domain/paging/page'
 import type { ReviewDraft, ReviewPage, WrittenReview } from '@domain/review/review'
 import type { BusinessFilters, BusinessListRequest } from '@domain/search/business-query'
@@ -26,6 +27,8 @@ export interface BusinessesPort {
   reviews(businessId: number, request: PageRequest): Promise<ReviewPage>
   /** Resolves with businesses of the same top-level category, nearest first; rejects 'businesses.unavailable'. */
   similar(businessId: number, limit: number): Promise<BusinessSummary[]>
+  /** Resolves with the business's virtual card and its QR code, null when it has none; rejects 'business.unavailable'. */
+  virtualCard(businessId: number): Promise<VirtualCard | null>
   /**
    * Writes the signed-in user's review (the API client sends the session's bearer token). Resolves with the review and the new
    * rating; rejects 'review.duplicate' (already reviewed), 'review.photoRejected' (type or size),

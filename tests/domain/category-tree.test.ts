@@ -43,6 +43,16 @@ describe('category tree', () => {
     expect(index.resolvePath(['hotels', 'seafood'])).toBeNull()
   })
 
+  it("resolves a business URL's category by its full path or any trailing part of it", () => {
+    expect(index.resolveTrail(['restaurants', 'seafood', 'fish-meze'])?.id).toBe(5)
+    expect(index.resolveTrail(['fish-meze'])?.id).toBe(5)
+    expect(index.resolveTrail(['seafood', 'fish-meze'])?.id).toBe(5)
+    expect(index.resolveTrail(['seafood'])?.id).toBe(index.findBySlug('seafood')?.id)
+    expect(index.resolveTrail(['hotels', 'fish-meze'])).toBeNull()
+    expect(index.resolveTrail(['nope'])).toBeNull()
+    expect(index.resolveTrail([])).toBeNull()
+  })
+
   it('lists a category with all its descendants', () => {
     expect(index.subtreeIds(1).sort()).toEqual([1, 3, 4, 5])
     expect(index.ancestorsOf(5).map((c) => c.slug)).toEqual(['restaurants', 'seafood'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickLocale, pickText, toLocalizedText } from '@domain/i18n/localized-text'
+import { localeOfTag, pickLocale, pickText, toLocalizedText } from '@domain/i18n/localized-text'
 
 describe('multilingual text', () => {
   it('uses the requested language when it is there', () => {
@@ -25,5 +25,14 @@ describe('multilingual text', () => {
 
   it('ignores keys that are not portal languages and values that are not text', () => {
     expect(toLocalizedText({ en: 'A', de: 'B', el: 3 })).toEqual({ en: 'A' })
+  })
+})
+
+describe('localeOfTag', () => {
+  it('names the portal language of a regional tag and nothing for a language the portal lacks', () => {
+    expect(localeOfTag('el-GR')).toBe('el')
+    expect(localeOfTag('RU')).toBe('ru')
+    expect(localeOfTag('de')).toBeNull()
+    expect(localeOfTag('pt-BR')).toBeNull()
   })
 })

@@ -82,6 +82,20 @@ describe.each(ENGINES)('businesses API on %s', (engine) => {
     expect(byId.body.business.name.ru).toMatch(/[\u0400-\u04ff]/)
   })
 
+  it('finds a business under its own category and every ancestor of it, at any depth', async () => {
+    const list = await get('listBusinesses', '/api/businesses?limit=100')
+    const business = list.body.data.find((b: { categories: { path: string }[] }) =>
+      b.categories.some((c) => c.path.includes('/')),
+    )
+    const path: string = business.categories.find((c: { path: string }) => c.path.includes('/')).path
+    const slugs = path.split('/')
+    for (const trail of [...slugs.map((slug) => slug), slugs.slice(-2).join('/'), path]) {
+      const found = await get('getBusinessByPath', `/api/businesses/by-path?path=${trail}/${business.slug}`)
+      expect(found.status, trail).toBe(200)
+      expect(found.body.business.id).toBe(business.id)
+    }
+  })
+
   it('refuses a business path whose category does not hold the business', async () => {
     const tree = await get('listCategories', '/api/businesses/categories')
     const list = await get('listBusinesses', '/api/businesses?limit=1')

@@ -20,6 +20,18 @@ describe('scheduling slots', () => {
     expect(slots).toHaveLength(3 + 9 * 16)
   })
 
+  it('offers no slot on a Cyprus public holiday and does not take a request for one', () => {
+    // Friday 12 March 2027, 12:00 in Cyprus; Monday 15 March is Green Monday, Thursday 25 March a holiday too.
+    const now = new Date('2027-03-12T10:00:00Z')
+    const slots = slotWindow(now)
+    const days = new Set(slots.map((s) => s.toISOString().slice(0, 10)))
+    expect(days.has('2027-03-15')).toBe(false)
+    expect(days.has('2027-03-25')).toBe(false)
+    expect(slots.find((s) => s.toISOString() > '2027-03-13')?.toISOString()).toBe('2027-03-16T07:00:00.000Z')
+    expect(slotInMessage('Mon 15 Mar, 09:00', slots)).toBeNull()
+    expect(slotInMessage('Tue 16 Mar, 09:00', slots)?.toISOString()).toBe('2027-03-16T07:00:00.000Z')
+  })
+
   it('follows summer time: 09:00 in Cyprus is 06:00 UTC in July', () => {
     expect(cyprusInstant({ year: 2026, month: 7, day: 1 }, 9, 0).toISOString()).toBe(
       '2026-07-01T06:00:00.000Z',

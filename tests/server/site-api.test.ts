@@ -36,6 +36,24 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     expect(missing.status).toBe(404)
   })
 
+  it('falls back to English for any well-formed language the portal lacks and says so', async () => {
+    const list = await call('listArticles', 'GET', '/api/articles?limit=1')
+    const id = list.body.data[0].id
+    for (const lang of ['de', 'fr', 'pt-BR']) {
+      const { status, body } = await call('getArticleContent', 'GET', `/api/articles/${id}/content/${lang}`)
+      expect(status).toBe(200)
+      expect(body.data).toMatchObject({ language: 'en', requestedLanguage: lang, isFallback: true })
+    }
+    const regional = await call('getArticleContent', 'GET', `/api/articles/${id}/content/el-GR`)
+    expect(regional.body.data).toMatchObject({
+      language: 'el',
+      requestedLanguage: 'el-GR',
+      isFallback: false,
+    })
+    const malformed = await call('getArticleContent', 'GET', `/api/articles/${id}/content/not_a-language!`)
+    expect(malformed.status).toBe(400)
+  })
+
   it('filters articles by blog category including its subcategories', async () => {
     const tree = await call(
       'listArticleCategories',

@@ -144,6 +144,16 @@ export function fakeBusinesses(
       const reviews = all.slice(offset, offset + limit)
       return { reviews, total: all.length, hasMore: offset + limit < all.length }
     },
+    virtualCard: async (businessId) =>
+      businesses.some((b) => b.id === businessId)
+        ? {
+            vcard: `BEGIN:VCARD\nVERSION:3.0\nFN:Business ${businessId}\nEND:VCARD`,
+            qr: {
+              kind: 'vcard',
+              svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+            },
+          }
+        : null,
     similar: async (businessId, limit) => summaries.filter((b) => b.id !== businessId).slice(0, limit),
     // Written reviews are listed first, as the server does (newest first).
     writeReview: async (businessId, draft) => {

@@ -14,7 +14,7 @@ afterEach(() => {
 async function openAskAi(ports = fakePorts()) {
   const view = await renderRoute('/meze-taverna', { ports })
   await view.user.click(screen.getByRole('button', { name: 'Ask AI about Meze Taverna' }))
-  const dialog = screen.getByRole('dialog', { name: 'Ask AI about Meze Taverna' })
+  const dialog = await screen.findByRole('dialog', { name: 'Ask AI about Meze Taverna' })
   return { ...view, dialog, input: within(dialog).getByRole('textbox', { name: 'Your message' }) }
 }
 

@@ -49,6 +49,30 @@ describe('the weather in the top bar', () => {
     expect(weatherBar().textContent).toBe('Weather unavailable')
   })
 
+  it("says 'Failed to fetch weather data' after a failed load, also the server's, and tries again on request", async () => {
+    // The first read is the route loader's, as on the server; the retry reads again in the browser.
+    let isDown = true
+    const readings = await fakePorts().weather.current()
+    const ports = fakePorts({
+      weather: {
+        current: async () => {
+          if (isDown) throw new Error('down')
+          return readings
+        },
+      },
+    })
+    const { user } = await renderRoute('/about', {
+      ports,
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    })
+    expect(weatherBar().textContent).toBe('Weather unavailable')
+    expect(screen.getByText('Failed to fetch weather data')).toBeTruthy()
+    isDown = false
+    await user.click(screen.getByRole('button', { name: 'Load the weather again' }))
+    await vi.waitFor(() => expect(weatherBar().textContent).toBe('Nicosia 23°C'))
+    expect(screen.queryByText('Failed to fetch weather data')).toBeNull()
+  })
+
   it("says 'No weather data' when there are no readings", async () => {
     await renderRoute('/about', { ports: fakePorts({ weather: { current: async () => [] } }) })
     expect(weatherBar().textContent).toBe('No weather data')

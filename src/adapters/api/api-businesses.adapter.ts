@@ -93,6 +93,18 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       return { reviews: data.data.reviews.map(toReview), total: data.data.total, hasMore: data.data.hasMore }
     },
 
+    async virtualCard(businessId) {
+      const { data, error, response } = await api.GET('/api/agents/virtual-card/public/{businessId}', {
+        params: { path: { businessId } },
+      })
+      if (isNotFound(response)) return null
+      if (!data) throw apiFailure('business.unavailable', response, error)
+      const card = data.data.cards[0]
+      if (!card) return null
+      const qr = data.data.qrCodes.find((q) => q.kind === 'vcard') ?? data.data.qrCodes[0]
+      return { vcard: card.vcard, qr: qr ? { kind: qr.kind, svg: qr.svg } : null }
+    },
+
     async similar(businessId, limit) {
       const { data, error, response } = await api.GET('/api/businesses/{id}/similar', {
         params: { path: { id: businessId }, query: { limit } },

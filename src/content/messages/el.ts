@@ -23,6 +23,8 @@ export const el = {
   'weather.unavailable': 'Ο καιρός δεν είναι διαθέσιμος',
   'weather.empty': 'Δεν υπάρχουν δεδομένα καιρού',
   'weather.reading': '{{city}} {{temperature}}°C',
+  'weather.fetchFailed': 'Αποτυχία λήψης δεδομένων καιρού',
+  'weather.retry': 'Φόρτωση του καιρού ξανά',
 
   'language.label': 'Γλώσσα',
   'language.en': 'English',
@@ -133,6 +135,11 @@ export const el = {
   'business.phone': 'Τηλέφωνο',
   'business.email': 'Email',
   'business.website': 'Ιστότοπος',
+  'business.virtualCard': 'Ψηφιακή επαγγελματική κάρτα',
+  'business.saveContact': 'Αποθήκευση επαφής',
+  'business.qrOfCard':
+    'Κωδικός QR της κάρτας επαφής της επιχείρησης: σαρώστε τον για να αποθηκεύσετε την επαφή στο κινητό',
+  'business.qrOfPage': 'Κωδικός QR της σελίδας της επιχείρησης στην πύλη',
   'business.hours': 'Ώρες λειτουργίας',
   'business.priceRange': 'Εύρος τιμών',
   'business.categories': 'Κατηγορίες',

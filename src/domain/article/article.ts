@@ -38,7 +38,8 @@ export type Article = ArticleSummary & {
 export type ArticleContent = {
   content: string
   language: Locale
-  requestedLanguage: Locale
+  /** The language tag asked for: any well-formed tag, also one the portal lacks (`de`, `pt-BR`). */
+  requestedLanguage: string
   /** True when the requested language was missing and another one was served. */
   isFallback: boolean
 }

@@ -91,6 +91,19 @@ export class CategoryIndex<T extends CategoryRow> {
     return found
   }
 
+  /**
+   * Spec §2: the category a business URL names: its full path from the top level, or any trailing part of it
+   * (the category's own slug at any depth, or a parent/child pair); null when the slugs name no such category.
+   */
+  resolveTrail(segments: readonly string[]): T | null {
+    const last = segments.at(-1)
+    const category = last === undefined ? undefined : this.findBySlug(last)
+    if (!category) return null
+    const path = this.pathOf(category.id).split('/')
+    const tail = path.slice(path.length - segments.length)
+    return tail.length === segments.length && tail.every((slug, i) => slug === segments[i]) ? category : null
+  }
+
   tree(): CategoryTreeNode<T>[] {
     const build = (parentId: number | null): CategoryTreeNode<T>[] =>
       this.childrenOfId(parentId).map((c) => ({ ...c, path: this.pathOf(c.id), children: build(c.id) }))

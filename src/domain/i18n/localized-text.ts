@@ -44,3 +44,12 @@ export function pickLocale(value: LocalizedText | string | null | undefined, loc
   for (const l of [locale, ...FALLBACK_ORDER]) if (text[l]) return l
   return null
 }
+
+/**
+ * The portal language a requested language tag names, by its primary subtag (`el-GR` is Greek), or null for a
+ * language the portal lacks (`de`, `pt-BR`): those fall back in the usual order, en then el then ru.
+ */
+export function localeOfTag(tag: string): Locale | null {
+  const primary = tag.split('-')[0]?.toLowerCase()
+  return isLocale(primary) ? primary : null
+}

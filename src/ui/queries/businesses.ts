@@ -25,6 +25,7 @@ export const businessKeys = {
     [...businessKeys.details, businessId, 'reviews', request] as const,
   similar: (businessId: number, limit: number) =>
     [...businessKeys.details, businessId, 'similar', limit] as const,
+  virtualCard: (businessId: number) => [...businessKeys.details, businessId, 'virtual-card'] as const,
 }
 
 export function businessListQuery(businesses: BusinessesPort, request: BusinessListRequest) {
@@ -103,6 +104,14 @@ export function similarBusinessesQuery(businesses: BusinessesPort, businessId: n
   return queryOptions({
     queryKey: businessKeys.similar(businessId, limit),
     queryFn: () => businesses.similar(businessId, limit),
+    ...timing,
+  })
+}
+
+export function virtualCardQuery(businesses: BusinessesPort, businessId: number) {
+  return queryOptions({
+    queryKey: businessKeys.virtualCard(businessId),
+    queryFn: () => businesses.virtualCard(businessId),
     ...timing,
   })
 }

@@ -6,6 +6,7 @@ import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { fakePorts } from '../../support/fakes'
 import { fakeSpeech, type FakeSpeechOptions } from '../../support/fake-speech'
 import { renderRoute } from '../../support/render-route'
+import { speak } from '../../support/speak'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -33,16 +34,6 @@ function voiceStatus(form: HTMLElement) {
     .find((element) => element.closest('.voice-field'))
   if (!region) throw new Error('no voice status')
   return region
-}
-
-/** Plays a recording with speech through the fake port: start, speech heard, the minimum length, stop. */
-async function speak(microphone: HTMLElement, speech: ReturnType<typeof fakeSpeech>) {
-  vi.useFakeTimers()
-  fireEvent.click(microphone)
-  act(() => speech.current?.onSpeech())
-  act(() => vi.advanceTimersByTime(MIN_RECORDING_MS))
-  fireEvent.click(microphone)
-  vi.useRealTimers()
 }
 
 describe('the voice input field in the listing search box', () => {

@@ -1,6 +1,8 @@
+import { cyprusHolidayOn } from '@domain/calendar/cyprus-holidays'
 import { CYPRUS_TIME_ZONE } from '@domain/hours/open-now'
 
-// The scheduling chat books 30-minute calls on working days, 09:00–17:00 Cyprus time, over the next 10 working days.
+// The scheduling chat books 30-minute calls on working days (neither weekends nor Cyprus public holidays),
+// 09:00–17:00 Cyprus time, over the next 10 working days.
 export const SLOT_MINUTES = 30
 export const FIRST_SLOT_HOUR = 9
 export const LAST_SLOT_END_HOUR = 17
@@ -47,7 +49,7 @@ export function cyprusInstant(date: Omit<LocalDate, 'weekday'>, hour: number, mi
   return new Date(instant)
 }
 
-const isWorkingDay = (d: LocalDate) => d.weekday !== 'Sat' && d.weekday !== 'Sun'
+const isWorkingDay = (d: LocalDate) => d.weekday !== 'Sat' && d.weekday !== 'Sun' && !cyprusHolidayOn(d)
 
 /** Every slot start from now over the next working days, booked or not, earliest first. */
 export function slotWindow(now: Date): Date[] {

@@ -7,6 +7,7 @@ export const chatEl = {
   'chat.teaser.text3': 'Πατήστε για να κάνετε τις ερωτήσεις σας',
   'chat.title.support': 'Ζωντανή Υποστήριξη',
   'chat.title.general': 'Βοηθός AI Κύπρου',
+  'chat.tagline.general': 'Πραγματικές απαντήσεις. Αμέσως. Με τη δύναμη της τεχνητής νοημοσύνης.',
   'chat.title.scheduling': 'Κλείστε Συνάντηση',
   'chat.tabs.label': 'Επιλέξτε βοηθό',
   'chat.panel.label': 'Συνομιλία',

@@ -6,6 +6,7 @@ export const chatEn = {
   'chat.teaser.text3': 'Click to ask your questions',
   'chat.title.support': 'Live Support',
   'chat.title.general': 'Cyprus AI Assistant',
+  'chat.tagline.general': 'Real answers. Right now. Powered by AI.',
   'chat.title.scheduling': 'Book a Meeting',
   'chat.tabs.label': 'Choose an assistant',
   'chat.panel.label': 'Chat',

@@ -7,6 +7,7 @@ export const chatRu = {
   'chat.teaser.text3': 'Нажмите, чтобы задать вопрос',
   'chat.title.support': 'Онлайн-поддержка',
   'chat.title.general': 'ИИ-помощник по Кипру',
+  'chat.tagline.general': 'Настоящие ответы. Прямо сейчас. На основе ИИ.',
   'chat.title.scheduling': 'Запись на встречу',
   'chat.tabs.label': 'Выберите помощника',
   'chat.panel.label': 'Чат',

@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { SparkleIcon } from '../chat/chat-icons'
-import { AskAiDialog } from './ask-ai-dialog'
+
+// The dialog's code (the conversation and its machine) loads only when a visitor opens it: every card has a button.
+const AskAiDialog = lazy(() => import('./ask-ai-dialog').then((module) => ({ default: module.AskAiDialog })))
 
 /** The Ask AI button of a business (page and preview); the dialog's conversation lasts while it is open. */
 export function AskAiButton({ businessSlug, businessName }: { businessSlug: string; businessName: string }) {
@@ -19,12 +21,14 @@ export function AskAiButton({ businessSlug, businessName }: { businessSlug: stri
         {t('askAi.button')}
       </button>
       {isOpen ? (
-        <AskAiDialog
-          isOpen
-          onClose={() => setOpen(false)}
-          businessSlug={businessSlug}
-          businessName={businessName}
-        />
+        <Suspense fallback={null}>
+          <AskAiDialog
+            isOpen
+            onClose={() => setOpen(false)}
+            businessSlug={businessSlug}
+            businessName={businessName}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,17 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { pickText } from '@domain/i18n/localized-text'
 import type { BusinessSummary } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { NewTabHint } from '../new-tab-link'
-import { BusinessPreviewDialog } from './business-preview-dialog'
+import { BusinessCardActions } from './business-card-actions'
 import { PriceRangeLabel } from './price-range'
 import { Rating } from './rating'
 import { VerifiedBadge } from './verified-badge'
-import { useBusinessEvent } from '../../analytics/use-business-event'
 
-/** The compact card (spec §2): links to /{slug} in a new tab, and a Preview button opens the preview dialog. */
+/** The compact card (spec §2, §4): links to /{slug} in a new tab; Preview and Ask AI open their dialogs. */
 export function BusinessCard({
   business,
   headingLevel = 3,
@@ -21,8 +19,6 @@ export function BusinessCard({
 }) {
   const t = useT()
   const locale = useLocale()
-  const [isPreviewOpen, setIsPreviewOpen] = useState(false)
-  const report = useBusinessEvent(business.id)
   const name = pickText(business.name, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const primary = business.categories[0]
@@ -61,26 +57,8 @@ export function BusinessCard({
           {business.priceRange && <PriceRangeLabel value={business.priceRange} />}
         </p>
         <p className="card__text">{pickText(business.description, locale)}</p>
-        <div className="card__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={t('business.previewOf', { name })}
-            onClick={() => {
-              setIsPreviewOpen(true)
-              report('business_preview')
-            }}
-          >
-            {t('business.preview')}
-          </button>
-        </div>
+        <BusinessCardActions business={business} name={name} />
       </div>
-      <BusinessPreviewDialog
-        businessId={business.id}
-        title={name}
-        isOpen={isPreviewOpen}
-        onClose={() => setIsPreviewOpen(false)}
-      />
     </article>
   )
 }

@@ -7,6 +7,7 @@ import { BusinessIntro } from './business-intro'
 import { BusinessGallery } from './business-gallery'
 import { BusinessReviews } from './business-reviews'
 import { ContactFacts } from './contact-facts'
+import { SaveContact } from './save-contact'
 import { OpeningHours } from './opening-hours'
 import { OpeningStatusBadge } from './opening-status-badge'
 import { SimilarBusinesses } from './similar-businesses'
@@ -50,6 +51,7 @@ export function BusinessDetail({ business }: { business: Business }) {
           <section className="section panel" aria-labelledby="contact-heading">
             <h2 id="contact-heading">{t('business.contact')}</h2>
             <ContactFacts business={business} />
+            <SaveContact business={business} />
           </section>
           <section className="section panel" aria-labelledby="hours-heading">
             <h2 id="hours-heading">{t('business.hours')}</h2>

@@ -11,6 +11,7 @@ import { AmenityList } from './amenity-list'
 import { BusinessGallery } from './business-gallery'
 import { BusinessIntro } from './business-intro'
 import { ContactFacts } from './contact-facts'
+import { SaveContact } from './save-contact'
 import { OpeningHours } from './opening-hours'
 import { OpeningStatusBadge } from './opening-status-badge'
 
@@ -87,6 +88,7 @@ function PreviewBody({ business }: { business: Business }) {
       <section className="section" aria-labelledby={`${id}-contact`}>
         <h3 id={`${id}-contact`}>{t('business.contact')}</h3>
         <ContactFacts business={business} />
+        <SaveContact business={business} />
       </section>
       <section className="section" aria-labelledby={`${id}-hours`}>
         <h3 id={`${id}-hours`}>{t('business.hours')}</h3>

@@ -19,6 +19,7 @@ import { businessKeys } from '../../queries/businesses'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 import { StarIcon } from '../icons'
+import { VoiceDictation } from '../voice/voice-dictation'
 
 type ChosenPhoto = { file: File; previewUrl: string }
 
@@ -155,6 +156,7 @@ function WriteReview({ businessId }: { businessId: number }) {
         aria-describedby={`${textHintId} ${textErrorId}`}
         onChange={(event) => setText(event.target.value)}
       />
+      <VoiceDictation value={text} onChange={setText} />
       <p id={textHintId} className="field-hint">
         {t('reviewForm.textHint', { min: MIN_REVIEW_TEXT, max: MAX_REVIEW_TEXT })}
       </p>

@@ -2,6 +2,7 @@ import type { WidgetChatKind } from '@domain/chat/chat-kind'
 import type { PanelSize } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { CloseIcon } from '../icons'
+import { AssistantHeading } from './assistant-heading'
 import { MaximiseIcon, RestoreIcon, SparkleIcon, TrashIcon } from './chat-icons'
 
 /** Spec §2: the title, clear history and the full-screen assistant (support), maximise/restore and close. */
@@ -28,9 +29,7 @@ export function ChatPanelHeader({
   const isMaximised = size === 'maximised'
   return (
     <div className="chat-panel__header">
-      <h2 id={titleId} className="chat-panel__title">
-        {t(`chat.title.${kind}`)}
-      </h2>
+      <AssistantHeading id={titleId} kind={kind} />
       <div className="chat-panel__actions">
         {kind === 'support' ? (
           <button type="button" className="chat-icon-button" onClick={onClear} title={t('chat.clearHistory')}>

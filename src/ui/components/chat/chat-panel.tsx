@@ -3,6 +3,7 @@ import type { WidgetChatKind } from '@domain/chat/chat-kind'
 import type { PanelSize } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { Dialog } from '../dialog/dialog'
+import { AssistantTagline } from './assistant-heading'
 import { ChatPanelHeader } from './chat-panel-header'
 import { ChatTabs } from './chat-tabs'
 import { Conversation } from './conversation'
@@ -87,6 +88,7 @@ export function ChatPanel({
         size="full"
         height="screen"
       >
+        <AssistantTagline />
         <EmbeddedChat kind="general" isFullHeight isHeaderHidden />
       </Dialog>
     </section>

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react'
 import { panelCssVariables } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
+import { AssistantHeading } from './assistant-heading'
 import { Conversation } from './conversation'
 import { SupportChat } from './support-chat'
 import { useAssistantChat } from './use-assistant-chat'
@@ -28,9 +29,7 @@ export function EmbeddedChat({ kind, isFullHeight = false, isHeaderHidden = fals
     >
       {isHeaderHidden ? null : (
         <div className="chat-panel__header">
-          <h2 id={titleId} className="chat-panel__title">
-            {t(`chat.title.${kind}`)}
-          </h2>
+          <AssistantHeading id={titleId} kind={kind} />
         </div>
       )}
       {kind === 'support' ? <EmbeddedSupport /> : <EmbeddedGeneral />}

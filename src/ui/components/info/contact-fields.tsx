@@ -1,3 +1,5 @@
+import { VoiceDictation } from '../voice/voice-dictation'
+
 type BaseProps = {
   id: string
   label: string
@@ -75,6 +77,7 @@ export function ContactTextArea(props: BaseProps & { maxLength: number }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={described(id, error, hint)}
       />
+      <VoiceDictation value={value} onChange={onChange} />
       <FieldMessages id={id} error={error} />
     </div>
   )

@@ -13,7 +13,7 @@ export function WeatherTicker() {
   const t = useT()
   const locale = useLocale()
   const { weather } = usePorts()
-  const { data: readings, isPending, isError } = useQuery(weatherQuery(weather))
+  const { data: readings, isPending, isError, isFetching, refetch } = useQuery(weatherQuery(weather))
   const [index, setIndex] = useState(0)
   const count = readings?.length ?? 0
 
@@ -38,10 +38,26 @@ export function WeatherTicker() {
     })
 
   return (
-    // A status region named "Current weather"; not live, so the rotation every 5 s is not announced each time.
-    <p className="weather-ticker" role="status" aria-live="off" aria-label={t('weather.label')}>
-      <SunIcon className="weather-ticker__icon" />
-      <span>{text}</span>
-    </p>
+    <div className="weather-ticker">
+      {/* A status region named "Current weather"; not live, so the rotation every 5 s is not announced each time. */}
+      <p className="weather-ticker__status" role="status" aria-live="off" aria-label={t('weather.label')}>
+        <SunIcon className="weather-ticker__icon" />
+        <span>{text}</span>
+      </p>
+      {/* Spec §8: a failed fetch says so and can be tried again (also after a server render that had none). */}
+      {isError ? (
+        <>
+          <span className="weather-ticker__failure">{t('weather.fetchFailed')}</span>
+          <button
+            type="button"
+            className="weather-ticker__retry"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('weather.retry')}
+          </button>
+        </>
+      ) : null}
+    </div>
   )
 }

@@ -147,7 +147,14 @@ export function CountryCodePicker({
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
         disabled={disabled}
-        onClick={() => actor.send({ type: 'picker.toggle' })}
+        // A press must not move focus before the click lands: in the Live Support form the field that loses it
+        // shows its error at once, the form grows, the trigger moves out from under the pointer and the browser
+        // sends no click. Focus moves on the click instead, after the press is over.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.currentTarget.focus()
+          actor.send({ type: 'picker.toggle' })
+        }}
         onKeyDown={onTriggerKeyDown}
       >
         {shown ? (
