@@ -20,6 +20,7 @@ import { createBrowserAudioRecorder } from '@/adapters/browser/browser-audio-rec
 import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
 import { createSpeechPort } from '@/adapters/browser/browser-speech-port'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
+import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
@@ -40,8 +41,13 @@ const api = createApiClient({
   token: () => sessionStore.load().token,
 })
 const analyticsApi = createApiAnalyticsTransport(api)
+const apiPorts = createApiPorts(api)
 const ports: Ports = {
-  ...createApiPorts(api),
+  ...apiPorts,
+  // The first page's table came with the server's HTML; English loads only when another language is chosen.
+  translations: withEnglishFallback(apiPorts.translations, () =>
+    import('@content/messages/en').then((module) => module.en),
+  ),
   sessionStore,
   page: createBrowserPage(window),
   languagePreference: createLocalStorageLanguagePreference(() => window.localStorage, document),
