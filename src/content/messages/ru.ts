@@ -16,6 +16,7 @@ export const ru = {
   'app.tagline': 'Каталог компаний и путеводитель по Кипру',
   'app.homeLink': 'Cyprus Portal, главная страница',
   'a11y.skipToContent': 'Перейти к основному содержимому',
+  'navigation.loading': 'Загрузка страницы',
 
   'topbar.email': 'Напишите нам: {{email}}',
   'weather.label': 'Текущая погода',
