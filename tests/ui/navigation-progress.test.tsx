@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NAVIGATION_PENDING_DELAY_MS } from '@/ui/components/layout/navigation-progress'
 import type { BusinessesPort } from '@/ports'
@@ -47,5 +47,21 @@ describe('the navigation progress bar', () => {
       await navigation
     })
     expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
+  it('shows skeleton cards on the listing while its data loads', async () => {
+    const { port, release } = heldListing()
+    const { router } = await renderRoute('/about', { ports: fakePorts({ businesses: port }) })
+    let navigation: Promise<void> = Promise.resolve()
+    act(() => {
+      navigation = router.navigate({ to: '/businesses' })
+    })
+    // The router shows a route's pending component once the load outlasts its pending delay (1 s).
+    expect(await screen.findByText('Loading businesses...', {}, { timeout: 3000 })).toBeTruthy()
+    await act(async () => {
+      release()
+      await navigation
+    })
+    await waitFor(() => expect(screen.queryByText('Loading businesses...')).toBeNull(), { timeout: 3000 })
   })
 })

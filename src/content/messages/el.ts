@@ -17,6 +17,8 @@ export const el = {
   'app.homeLink': 'Cyprus Portal, αρχική σελίδα',
   'a11y.skipToContent': 'Μετάβαση στο κύριο περιεχόμενο',
   'navigation.loading': 'Φόρτωση της σελίδας',
+  'loading.businesses': 'Φόρτωση επιχειρήσεων...',
+  'loading.business': 'Φόρτωση της επιχείρησης...',
 
   'topbar.email': 'Στείλτε μας email στο {{email}}',
   'weather.label': 'Τρέχων καιρός',

@@ -17,6 +17,8 @@ export const en = {
   'app.homeLink': 'Cyprus Portal, home page',
   'a11y.skipToContent': 'Skip to main content',
   'navigation.loading': 'Loading the page',
+  'loading.businesses': 'Loading businesses...',
+  'loading.business': 'Loading the business...',
 
   'topbar.email': 'Email us at {{email}}',
   'weather.label': 'Current weather',
