@@ -8,11 +8,13 @@ import { createApiWeather } from './api-weather.adapter'
 import type { ApiPorts } from './create-api-ports'
 import { deferPort } from './deferred-port'
 
-/**
- * The browser's ports: those the pages of a first visit call are here now; the others load their adapter on
- * their first call (signing in, the chat, the contact form, the course, the admin).
- */
-export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
+type PagePorts = Pick<
+  ApiPorts,
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter'
+>
+
+/** The ports the pages of a first visit call while they load and render. */
+export function createPageApiPorts(api: ApiClient): PagePorts {
   return {
     businesses: createApiBusinesses(api),
     categories: createApiCategories(api),
@@ -20,6 +22,16 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     translations: createApiTranslations(api),
     weather: createApiWeather(api),
     newsletter: createApiNewsletter(api),
+  }
+}
+
+/**
+ * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
+ * (signing in, the chat, the contact form, the course, the admin).
+ */
+export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
+  return {
+    ...createPageApiPorts(api),
     accounts: deferPort(() => import('./api-accounts.adapter').then((m) => m.createApiAccounts(api))),
     admin: deferPort(() => import('./api-admin.adapter').then((m) => m.createApiAdmin(api))),
     contact: deferPort(() => import('./api-contact.adapter').then((m) => m.createApiContact(api))),

@@ -1,17 +1,14 @@
 import { BUSINESS_PAGE_SIZE } from '@domain/paging/page-sizes'
-import { useT } from '../../i18n/use-t'
+import type { ReactNode } from 'react'
+import { useT, type TextKey } from '../../i18n/use-t'
 
 /**
  * Placeholders in the shape of what is loading, shown by the router while a listing or a business page waits
  * for its data (after its pending delay). The shapes are hidden from assistive technology; a status says it.
  */
 export function BusinessListingSkeleton() {
-  const t = useT()
   return (
-    <div className="container skeleton-page" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('loading.businesses')}
-      </p>
+    <SkeletonPage status="loading.businesses">
       <div className="skeleton skeleton--heading" aria-hidden="true" />
       <ul className="card-grid" aria-hidden="true">
         {Array.from({ length: BUSINESS_PAGE_SIZE }, (_, index) => (
@@ -20,17 +17,13 @@ export function BusinessListingSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </SkeletonPage>
   )
 }
 
 export function BusinessPageSkeleton() {
-  const t = useT()
   return (
-    <div className="container skeleton-page" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('loading.business')}
-      </p>
+    <SkeletonPage status="loading.business">
       <div aria-hidden="true">
         <div className="skeleton skeleton--hero" />
         <div className="skeleton skeleton--heading" />
@@ -38,6 +31,18 @@ export function BusinessPageSkeleton() {
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line skeleton--short" />
       </div>
+    </SkeletonPage>
+  )
+}
+
+function SkeletonPage({ status, children }: { status: TextKey; children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className="container skeleton-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t(status)}
+      </p>
+      {children}
     </div>
   )
 }
