@@ -20,7 +20,8 @@ import { createApiSpeech } from '@/adapters/api/api-speech.adapter'
 import { createBrowserAudioRecorder } from '@/adapters/browser/browser-audio-recorder.adapter'
 import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
 import { createSpeechPort } from '@/adapters/browser/browser-speech-port'
-import { createApiPorts } from '@/adapters/api/create-api-ports'
+import { createFirstVisitApiPorts } from '@/adapters/api/create-first-visit-api-ports'
+import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/localized-text'
 import type { Ports } from '@/ports'
 import { createAppRouter } from '@/ui/router'
@@ -46,8 +47,13 @@ const api = createApiClient({
   token: () => sessionStore.load().token,
 })
 const analyticsApi = createApiAnalyticsTransport(api)
+const apiPorts = createFirstVisitApiPorts(api)
 const ports: Ports = {
-  ...createApiPorts(api),
+  ...apiPorts,
+  // The first page's table came with the server's HTML; English loads only when another language is chosen.
+  translations: withEnglishFallback(apiPorts.translations, () =>
+    import('@content/messages/en').then((module) => module.en),
+  ),
   sessionStore,
   page: createBrowserPage(window),
   passwordStrength: createZxcvbnPasswordStrength(),

@@ -3,6 +3,8 @@ import { rootRouteId } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
+import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
+import { en } from '@content/messages/en'
 import { resolveLocale } from '@domain/i18n/resolve-locale'
 import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { SpeechError } from '@domain/voice/voice-errors'
@@ -54,8 +56,11 @@ export async function render({
   })
   const queryClient = new QueryClient()
   const api = createApiClient({ baseUrl: url.origin, fetch: apiFetch, language: () => locale })
+  const apiPorts = createApiPorts(api)
   const ports: Ports = {
-    ...createApiPorts(api),
+    ...apiPorts,
+    // The table the page renders with goes to the browser whole, English fallback included (spec §8).
+    translations: withEnglishFallback(apiPorts.translations, async () => en),
     // Nothing is stored or reported while rendering; the browser does both after hydration.
     languagePreference: { load: () => null, save: () => undefined },
     analytics: { pageView: () => undefined, event: () => undefined },

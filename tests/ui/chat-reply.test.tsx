@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeChat, fakePorts } from '../support/fakes'
+import { openChatWidget } from '../support/chat-widget'
 import { renderRoute } from '../support/render-route'
 
 afterEach(() => {
@@ -30,7 +31,7 @@ async function askGeneral(reply: string, shown = 'Meze House') {
     },
   })
   const view = await renderRoute('/about', { ports: fakePorts({ chat }) })
-  await view.user.click(screen.getByRole('button', { name: 'Open the chat' }))
+  await openChatWidget(view.user)
   await view.user.click(screen.getByRole('tab', { name: 'Cyprus AI Assistant' }))
   const panel = screen.getByRole('region', { name: 'Cyprus AI Assistant' })
   await view.user.type(within(panel).getByRole('textbox', { name: 'Your message' }), 'seafood{Enter}')

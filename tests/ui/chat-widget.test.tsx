@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChatError } from '@domain/chat/chat-error'
 import { fakeChat, fakeChatHistoryStore, fakePorts } from '../support/fakes'
+import { findChatPanel, openChatWidget } from '../support/chat-widget'
 import { renderRoute } from '../support/render-route'
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 async function openWidget(path = '/about', ports = fakePorts()) {
   const view = await renderRoute(path, { ports })
-  await view.user.click(screen.getByRole('button', { name: 'Open the chat' }))
+  await openChatWidget(view.user)
   return { ...view, panel: () => screen.getByRole('region', { name: /Live Support|Cyprus AI Assistant/ }) }
 }
 
@@ -129,12 +130,12 @@ describe('the chat widget', () => {
   it('opens with initiatechat=true and removes the flag from the address', async () => {
     const { router } = await renderRoute('/about?initiatechat=true&x=1')
     await waitFor(() => expect(router.state.location.searchStr).toBe('?x=1'))
-    expect(screen.getByRole('region', { name: 'Live Support' })).toBeTruthy()
+    expect(await findChatPanel('Live Support')).toBeTruthy()
   })
 
   it('opens on the scheduling chat with openChat=scheduling', async () => {
     await renderRoute('/contact?openChat=scheduling')
-    const panel = await screen.findByRole('region', { name: 'Book a Meeting' })
+    const panel = await findChatPanel('Book a Meeting')
     expect(within(panel).getByRole('tab', { name: 'Book a Meeting', selected: true })).toBeTruthy()
   })
 

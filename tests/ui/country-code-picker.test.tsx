@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@domain/i18n/localized-text'
 import { el } from '@content/messages/el'
+import { en } from '@content/messages/en'
 import { COUNTRIES } from '@domain/phone/countries'
 import { SEARCH_FOCUS_DELAY_MS } from '@domain/phone/phone-picker.machine'
 import { CountryCodePicker, type CountryCodePickerProps } from '@/ui/components/phone/country-code-picker'
@@ -41,7 +42,7 @@ function Field({
 }
 
 function renderPicker({ locale = 'en', ...options }: Options = {}) {
-  const i18n = createAppI18n(locale)
+  const i18n = createAppI18n(locale, { en })
   if (locale === 'el') addMessageTable(i18n, 'el', el)
   const onChange = vi.fn()
   const user = userEvent.setup()

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Dialog, type DialogProps } from '@/ui/components/dialog/dialog'
+import { en } from '@content/messages/en'
 import { createAppI18n } from '@/ui/i18n/create-i18n'
 import { renderRoute } from '../support/render-route'
 
@@ -67,7 +68,7 @@ describe('the modal dialog', () => {
 function Harness(props: Partial<DialogProps>) {
   const [isOpen, setIsOpen] = useState(false)
   return (
-    <I18nextProvider i18n={createAppI18n('en')}>
+    <I18nextProvider i18n={createAppI18n('en', { en })}>
       <button type="button" onClick={() => setIsOpen(true)}>
         Open
       </button>

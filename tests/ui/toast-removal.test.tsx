@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_REMOVE_DELAY_MS } from '@/ui/components/toast/toast-queue'
 import { ToastProvider, useToast } from '@/ui/components/toast/toast-provider'
+import { en } from '@content/messages/en'
 import { createAppI18n } from '@/ui/i18n/create-i18n'
 
 function Trigger() {
@@ -29,7 +30,7 @@ function Trigger() {
 beforeEach(() => {
   vi.useFakeTimers()
   render(
-    <I18nextProvider i18n={createAppI18n('en')}>
+    <I18nextProvider i18n={createAppI18n('en', { en })}>
       <ToastProvider>
         <Trigger />
       </ToastProvider>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider, useToast } from '@/ui/components/toast/toast-provider'
 import type { ToastInput } from '@/ui/components/toast/toast-queue'
 import type { TextKey } from '@/ui/i18n/use-t'
+import { en } from '@content/messages/en'
 import { createAppI18n } from '@/ui/i18n/create-i18n'
 import { I18nextProvider } from 'react-i18next'
 
@@ -39,7 +40,7 @@ afterEach(() => {
 
 function renderToasts() {
   render(
-    <I18nextProvider i18n={createAppI18n('en')}>
+    <I18nextProvider i18n={createAppI18n('en', { en })}>
       <ToastProvider>
         <Trigger />
       </ToastProvider>

@@ -16,6 +16,9 @@ export const el = {
   'app.tagline': 'Ο κατάλογος επιχειρήσεων και οδηγός της Κύπρου',
   'app.homeLink': 'Cyprus Portal, αρχική σελίδα',
   'a11y.skipToContent': 'Μετάβαση στο κύριο περιεχόμενο',
+  'navigation.loading': 'Φόρτωση της σελίδας',
+  'loading.businesses': 'Φόρτωση επιχειρήσεων...',
+  'loading.business': 'Φόρτωση της επιχείρησης...',
 
   'topbar.email': 'Στείλτε μας email στο {{email}}',
   'weather.label': 'Τρέχων καιρός',

@@ -16,6 +16,9 @@ export const en = {
   'app.tagline': 'The business directory and guide to Cyprus',
   'app.homeLink': 'Cyprus Portal, home page',
   'a11y.skipToContent': 'Skip to main content',
+  'navigation.loading': 'Loading the page',
+  'loading.businesses': 'Loading businesses...',
+  'loading.business': 'Loading the business...',
 
   'topbar.email': 'Email us at {{email}}',
   'weather.label': 'Current weather',

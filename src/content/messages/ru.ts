@@ -16,6 +16,9 @@ export const ru = {
   'app.tagline': 'Каталог компаний и путеводитель по Кипру',
   'app.homeLink': 'Cyprus Portal, главная страница',
   'a11y.skipToContent': 'Перейти к основному содержимому',
+  'navigation.loading': 'Загрузка страницы',
+  'loading.businesses': 'Загрузка компаний...',
+  'loading.business': 'Загрузка компании...',
 
   'topbar.email': 'Напишите нам: {{email}}',
   'weather.label': 'Текущая погода',

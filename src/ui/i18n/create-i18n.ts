@@ -1,20 +1,23 @@
 import { createInstance, type i18n as I18n } from 'i18next'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/i18n/localized-text'
-import { en } from '@content/messages/en'
 import type { MessageTable } from '@domain/i18n/message-table'
 
 /**
  * One i18next instance per router (per request on the server), so concurrent requests in different
- * languages never share state. English is bundled; the server's tables are added as they arrive.
+ * languages never share state. The tables are added as they reach the query cache (see sync-translations);
+ * the browser bundles none, because each table arrives complete with its English fallback. Tests that render
+ * a component alone pass the tables they need.
  */
-export function createAppI18n(locale: Locale): I18n {
+export function createAppI18n(locale: Locale, tables: Partial<Record<Locale, MessageTable>> = {}): I18n {
   const i18n = createInstance()
   void i18n.init({
     lng: locale,
     // Spec §8: a missing key, or a table that failed to load, falls back to English.
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: { [DEFAULT_LOCALE]: { translation: en } },
+    resources: Object.fromEntries(
+      Object.entries(tables).map(([language, table]) => [language, { translation: table }]),
+    ),
     // The tables are flat with dotted keys ('nav.listings'), not nested objects.
     keySeparator: false,
     nsSeparator: false,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BusinessPageSkeleton } from '../components/business/business-skeletons'
 import { loadErrorFor } from '../components/load-error'
 import { businessHead, loadBusiness } from './-business-loader'
 import { BusinessPage } from './-business-page'
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/$businessSlug')({
   loader: ({ context, params }) => loadBusiness(context, { by: 'slug', slug: params.businessSlug }),
   head: ({ match, loaderData }) => businessHead(match, loaderData),
   errorComponent: loadErrorFor('error.business'),
+  pendingComponent: BusinessPageSkeleton,
   component: BusinessBySlugPage,
 })
 

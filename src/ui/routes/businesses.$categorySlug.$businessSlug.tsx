@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BusinessPageSkeleton } from '../components/business/business-skeletons'
 import { loadErrorFor } from '../components/load-error'
 import type { BusinessLookup } from '../queries/businesses'
 import { businessHead, loadBusiness } from './-business-loader'
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/businesses/$categorySlug/$businessSlug')(
   loader: ({ context, params }) => loadBusiness(context, lookupByPath(params)),
   head: ({ match, loaderData }) => businessHead(match, loaderData),
   errorComponent: loadErrorFor('error.business'),
+  pendingComponent: BusinessPageSkeleton,
   component: BusinessByPathPage,
 })
 

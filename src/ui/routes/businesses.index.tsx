@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { BusinessListingSkeleton } from '../components/business/business-skeletons'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BUSINESS_PAGE_SIZE } from '@domain/paging/page-sizes'
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/businesses/')({
       ),
     ),
   errorComponent: loadErrorFor('error.businesses'),
+  pendingComponent: BusinessListingSkeleton,
   component: BusinessListingPage,
 })
 

@@ -13,7 +13,7 @@ export type SessionView = {
   token: string | null
 }
 
-const RESTORING: SessionView = { status: 'restoring', user: null, token: null }
+export const RESTORING: SessionView = { status: 'restoring', user: null, token: null }
 
 export const SessionContext = createContext<SessionView>(RESTORING)
 

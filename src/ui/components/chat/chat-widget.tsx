@@ -1,11 +1,14 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { isInitiateChatFlag, widgetChatFromQuery, type WidgetChatKind } from '@domain/chat/chat-kind'
 import { panelCssVariables, type PanelSize } from '@/ui/components/chat/chat-layout'
 import { useT } from '../../i18n/use-t'
 import { ChatErrorBoundary } from './chat-error-boundary'
 import { ChatLauncher } from './chat-launcher'
-import { ChatPanel } from './chat-panel'
+
+// The panel, its conversations, voice input and the phone picker load on the first open: a first visit
+// downloads only the launcher.
+const ChatPanel = lazy(() => import('./chat-panel').then(({ ChatPanel }) => ({ default: ChatPanel })))
 
 const BASE_KINDS: readonly WidgetChatKind[] = ['support', 'general']
 
@@ -77,15 +80,17 @@ function ChatWidgetBody() {
         <ChatLauncher pathname={location.pathname} onOpen={() => open()} hasFocus={hasOpened} />
       ) : null}
       {hasOpened ? (
-        <ChatPanel
-          size={size}
-          kind={kind}
-          kinds={kinds}
-          isHome={isHome}
-          onSelect={setKind}
-          onToggleSize={() => setSize((current) => (current === 'maximised' ? 'open' : 'maximised'))}
-          onClose={() => setSize('collapsed')}
-        />
+        <Suspense fallback={null}>
+          <ChatPanel
+            size={size}
+            kind={kind}
+            kinds={kinds}
+            isHome={isHome}
+            onSelect={setKind}
+            onToggleSize={() => setSize((current) => (current === 'maximised' ? 'open' : 'maximised'))}
+            onClose={() => setSize('collapsed')}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

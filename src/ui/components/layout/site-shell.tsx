@@ -5,6 +5,7 @@ import { ConsentProvider } from '../consent/consent-provider'
 import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
+import { NavigationProgress } from './navigation-progress'
 import { PageViewReporter } from './page-view-reporter'
 import { RestoreLanguage } from './restore-language'
 import { MAIN_CONTENT_ID, RouteFocus } from './route-focus'
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <SessionProvider>
       <ToastProvider>
         <ConsentProvider>
+          <NavigationProgress />
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             {t('a11y.skipToContent')}
           </a>

@@ -1,0 +1,43 @@
+import type { ApiClient } from './api-client'
+import { createApiArticles } from './api-articles.adapter'
+import { createApiBusinesses } from './api-businesses.adapter'
+import { createApiCategories } from './api-categories.adapter'
+import { createApiNewsletter } from './api-newsletter.adapter'
+import { createApiTranslations } from './api-translations.adapter'
+import { createApiWeather } from './api-weather.adapter'
+import type { ApiPorts } from './create-api-ports'
+import { deferPort } from './deferred-port'
+
+type PagePorts = Pick<
+  ApiPorts,
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter'
+>
+
+/** The ports the pages of a first visit call while they load and render. */
+export function createPageApiPorts(api: ApiClient): PagePorts {
+  return {
+    businesses: createApiBusinesses(api),
+    categories: createApiCategories(api),
+    articles: createApiArticles(api),
+    translations: createApiTranslations(api),
+    weather: createApiWeather(api),
+    newsletter: createApiNewsletter(api),
+  }
+}
+
+/**
+ * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
+ * (signing in, the chat, the contact form, the course, the admin).
+ */
+export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
+  return {
+    ...createPageApiPorts(api),
+    accounts: deferPort(() => import('./api-accounts.adapter').then((m) => m.createApiAccounts(api))),
+    admin: deferPort(() => import('./api-admin.adapter').then((m) => m.createApiAdmin(api))),
+    contact: deferPort(() => import('./api-contact.adapter').then((m) => m.createApiContact(api))),
+    courseProgress: deferPort(() =>
+      import('./api-course.adapter').then((m) => m.createApiCourseProgress(api)),
+    ),
+    chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
+  }
+}
