@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { findChatPanel, openChatWidget } from '../support/chat-widget'
 import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
@@ -9,8 +10,7 @@ afterEach(cleanup)
 describe('the Cyprus AI Assistant tagline', () => {
   it('shows under the title in the widget, in English, and not under Live Support', async () => {
     const { user } = await renderRoute('/about')
-    await user.click(screen.getByRole('button', { name: 'Open the chat' }))
-    const support = screen.getByRole('region', { name: 'Live Support' })
+    const support = await openChatWidget(user)
     expect(within(support).queryByText('Real answers. Right now. Powered by AI.')).toBeNull()
     await user.click(screen.getByRole('tab', { name: 'Cyprus AI Assistant' }))
     const panel = screen.getByRole('region', { name: 'Cyprus AI Assistant' })
@@ -19,7 +19,7 @@ describe('the Cyprus AI Assistant tagline', () => {
 
   it('shows in the full-screen assistant opened from Live Support', async () => {
     const { user } = await renderRoute('/about')
-    await user.click(screen.getByRole('button', { name: 'Open the chat' }))
+    await openChatWidget(user)
     await user.click(screen.getByRole('button', { name: 'Open the Cyprus AI Assistant full screen' }))
     const dialog = screen.getByRole('dialog', { name: 'Cyprus AI Assistant' })
     expect(within(dialog).getByText('Real answers. Right now. Powered by AI.')).toBeTruthy()
@@ -37,7 +37,7 @@ describe('the Cyprus AI Assistant tagline', () => {
     // The home page opens the widget on the Cyprus AI Assistant.
     const { user } = await renderRoute('/', { locale })
     await user.click(screen.getByRole('button', { name: open }))
-    const panel = screen.getByRole('region', { name: title })
+    const panel = await findChatPanel(title)
     expect(within(panel).getByText(tagline)).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeChat, fakePorts } from '../support/fakes'
+import { openChatWidget } from '../support/chat-widget'
 import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
@@ -35,7 +36,7 @@ describe('the dialogs of a business card', () => {
       '<businesses><businessLink id="1" slug="meze-taverna" rating="4.6" reviews="31" city="Limassol">Meze Taverna</businessLink></businesses>'
     const chat = fakeChat({ ask: async () => reply })
     const { user } = await renderRoute('/about', { ports: fakePorts({ chat }) })
-    await user.click(screen.getByRole('button', { name: 'Open the chat' }))
+    await openChatWidget(user)
     await user.click(screen.getByRole('tab', { name: 'Cyprus AI Assistant' }))
     const panel = screen.getByRole('region', { name: 'Cyprus AI Assistant' })
     await user.type(within(panel).getByRole('textbox', { name: 'Your message' }), 'meze{Enter}')

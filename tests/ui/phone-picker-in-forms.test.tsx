@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openChatWidget } from '../support/chat-widget'
 import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
@@ -8,8 +9,7 @@ afterEach(cleanup)
 // Spec §4: the country-code picker opens by mouse, touch and keyboard in every form that has it.
 async function supportForm() {
   const view = await renderRoute('/about')
-  await view.user.click(screen.getByRole('button', { name: 'Open the chat' }))
-  const panel = screen.getByRole('region', { name: 'Live Support' })
+  const panel = await openChatWidget(view.user)
   return { ...view, container: panel }
 }
 
