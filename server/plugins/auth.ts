@@ -89,7 +89,7 @@ export function registerAuth(
 type Contract = { paths?: Record<string, unknown> }
 type Operation = { operationId?: string; security?: Array<Record<string, string[]>> }
 
-/** The roles each operation with the contract's bearerAuth scheme allows (empty: any signed-in user). */
+/** The roles each operation with the contract's bearerAuth scheme allows (none listed: every signed-in user). */
 function bearerRoles(contract: Contract): Map<string, string[]> {
   const roles = new Map<string, string[]>()
   for (const item of Object.values(contract.paths ?? {})) {

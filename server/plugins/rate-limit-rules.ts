@@ -147,7 +147,7 @@ export function operationLimits(operationId: string, params: unknown): readonly 
   return workflowLimits(typeof workflow === 'string' ? workflow : '')
 }
 
-/** Whether an operation has any limit at all (decided once per route). */
+/** Whether an operation is limited at all (decided once per route). */
 export function isLimited(operationId: string): boolean {
   return operationId === 'runWorkflow' || operationId in OPERATION_LIMITS
 }

@@ -38,7 +38,7 @@ export type Article = ArticleSummary & {
 export type ArticleContent = {
   content: string
   language: Locale
-  /** The language tag asked for: any well-formed tag, also one the portal lacks (`de`, `pt-BR`). */
+  /** The language tag asked for: a well-formed tag, possibly one the portal lacks (`de`, `pt-BR`). */
   requestedLanguage: string
   /** True when the requested language was missing and another one was served. */
   isFallback: boolean
