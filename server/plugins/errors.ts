@@ -19,6 +19,8 @@ const SERVICE_STATUS: Record<ServiceErrorCode, number> = {
   AI_PROVIDER_FAILED: 502,
   AI_PROVIDER_NOT_CONFIGURED: 503,
   AI_PROVIDER_UNAVAILABLE: 503,
+  NOT_YOUR_BUSINESS: 403,
+  PLAN_LIMIT: 403,
 }
 
 /**
@@ -72,7 +74,7 @@ function knownError(error: FastifyError): HttpError | undefined {
 function fromServiceError(error: ServiceError): HttpError {
   const headers: Record<string, string> =
     error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) }
-  return new HttpError(SERVICE_STATUS[error.code], error.code, error.message, headers)
+  return new HttpError(SERVICE_STATUS[error.code], error.code, error.message, headers, error.details)
 }
 
 function unexpected(error: Error, request: FastifyRequest, reply: FastifyReply) {

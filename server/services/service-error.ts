@@ -17,7 +17,14 @@ export type ChatEngineErrorCode =
 /** A new password that is too easy to guess; a session that is not the caller's or has ended. */
 export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
 
-export type ServiceErrorCode = AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode
+/**
+ * An owner's request on a business: it is not theirs (403), or the business's plan does not allow it (403, with
+ * the feature and the limit in the body so the page can say which plan would).
+ */
+export type OwnerErrorCode = 'NOT_YOUR_BUSINESS' | 'PLAN_LIMIT'
+
+export type ServiceErrorCode =
+  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
@@ -28,6 +35,8 @@ export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends
     message: string,
     /** When trying again makes sense, and after how long. */
     readonly retryAfterSeconds?: number,
+    /** More fields for the error body, as the contract declares them (PLAN_LIMIT: feature and limit). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message)
   }

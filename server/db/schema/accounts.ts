@@ -55,14 +55,3 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
 )
-
-/** Failed sign-ins per account ('email:…') and per address ('ip:…'), for throttling across processes. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('login_failures_subject_idx').on(t.subject, t.at)],
-)

@@ -19,6 +19,8 @@ import {
 import type { PlanFeatures } from '@domain/plans/plan-features'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import { FOLD_FROM, FOLD_TO } from '@domain/search/fold-text'
+import type { ListingStatus } from '@domain/business/listing-status'
+import { users } from './accounts'
 import { localized } from './columns'
 
 // The directory: businesses, their categories, amenities and opening hours, and the plans they subscribe to.
@@ -80,7 +82,12 @@ export const businesses = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** Only 'approved' listings are public; an added business waits in 'pending_review' for an admin. */
+    status: text('status').$type<ListingStatus>().notNull().default('approved'),
+    /** The one approved owner (a claim approved, or the account that added it); null while nobody owns it. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Search in any of the three languages: a weighted full-text vector ('simple' tokenises Greek and Cyrillic)
     // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -120,6 +127,9 @@ export const businesses = pgTable(
     index('businesses_featured_idx')
       .on(t.featured)
       .where(sql`${t.featured}`),
+    index('businesses_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.ownerId} IS NOT NULL`),
   ],
 )
 

@@ -1,0 +1,55 @@
+import { BASIC_PLAN, type PlanFeatures, type PlanSlug } from '@domain/plans/plan-features'
+import type { Db } from '../../db/connect'
+import type { SubscriptionRecord } from '../../db/repositories/plans.repository'
+import { findCurrentSubscription } from '../../db/repositories/plans.repository'
+import { ServiceError } from '../service-error'
+
+export type BusinessPlan = {
+  features: PlanFeatures
+  plan: {
+    name: string
+    slug: PlanSlug
+    status: SubscriptionRecord['status'] | 'none'
+    endDate: string | null
+  }
+}
+
+const BASIC: BusinessPlan = {
+  features: BASIC_PLAN,
+  plan: { name: 'Basic', slug: 'basic', status: 'none', endDate: null },
+}
+
+/**
+ * The plan a business is on now, and its 21 features. Spec §8/§9: no current subscription, or one whose end date
+ * has passed, means Basic; a plan row missing a feature takes Basic's value for it. The server's gating and the
+ * features endpoint both read this, so what the owner is shown is what is enforced.
+ */
+export async function businessPlan(db: Db, businessId: number, now: Date): Promise<BusinessPlan> {
+  const current = await findCurrentSubscription(db, businessId)
+  if (!current || (current.endDate && current.endDate <= now)) return BASIC
+  return {
+    features: { ...BASIC_PLAN, ...current.plan.features },
+    plan: {
+      name: current.plan.name,
+      slug: planSlug(current.plan.slug),
+      status: current.status,
+      endDate: current.endDate?.toISOString() ?? null,
+    },
+  }
+}
+
+function planSlug(slug: string): PlanSlug {
+  return slug === 'standard' || slug === 'premium' || slug === 'enterprise' ? slug : 'basic'
+}
+
+/**
+ * The 403 for a request beyond the plan: the message says what the plan allows, and the body carries the feature
+ * and its limit (a number, or false for a feature the plan does not include).
+ */
+export function planLimit(
+  feature: keyof PlanFeatures,
+  limit: number | boolean,
+  message: string,
+): ServiceError {
+  return new ServiceError('PLAN_LIMIT', message, undefined, { feature, limit })
+}
