@@ -52,6 +52,13 @@ const SAMPLES: Record<string, Sample> = {
   listSessions: { method: 'GET', url: () => '/api/auth/sessions' },
   // A session id nobody has: 404 for every role, which shows the session was accepted.
   revokeSession: { method: 'DELETE', url: () => '/api/auth/sessions/99999999' },
+  // An address no account has: an admin gets 404, everyone else 403.
+  setBusinessOwner: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/owner',
+    payload: { email: 'nobody@example.cy' },
+  },
+  setBusinessPlan: { method: 'PUT', url: () => '/api/admin/businesses/1/plan', payload: { plan: 'standard' } },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
