@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  // The built portal on a fresh embedded database, as a new user would start it (without the build step).
+  // The built portal (`npm run build`: client, pages and the compiled server) on a fresh embedded database, as
+  // `npm start` runs it after its build step.
   webServer: [
     {
       command: 'node --import tsx e2e/fakes/third-party-server.ts',
@@ -51,7 +52,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
+      command: `rm -rf test-results/e2e-data && node dist/api/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       env: {
         PORT: String(PORT),
@@ -73,7 +74,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf test-results/e2e-data-tags && node --import tsx server/main.ts`,
+      command: `rm -rf test-results/e2e-data-tags && node dist/api/main.js`,
       url: `http://127.0.0.1:${TAGGED_PORTAL_PORT}/api/health`,
       env: {
         PORT: String(TAGGED_PORTAL_PORT),

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { seedDemoAccounts } from './accounts/demo-accounts'
 import { ensureFirstAdmin, firstAdminFromEnv, StartupConfigError } from './accounts/first-admin'
 import { buildApp, trustProxyFromEnv } from './app'
+import { PROJECT_ROOT } from './project-root'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
@@ -26,7 +26,7 @@ import { sessionIdleDaysFromEnv } from './services/auth/sessions'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
 const env = process.env
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = PROJECT_ROOT
 const isProduction = env.NODE_ENV !== 'development'
 const port = Number(env.PORT ?? 3000)
 const startedAt = performance.now()
