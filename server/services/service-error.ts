@@ -38,8 +38,11 @@ export type ClaimErrorCode =
   | 'REASON_REQUIRED'
   | 'LISTING_NOT_IN_REVIEW'
 
+/** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
+export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
+
 export type ServiceErrorCode =
-  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | ClaimErrorCode
+  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | AdminErrorCode | ClaimErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -78,6 +78,13 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/admin/businesses/99999999/decision',
     payload: { decision: 'approve' },
   },
+  // An address no account has: an admin gets 404, everyone else 403.
+  setBusinessOwner: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/owner',
+    payload: { email: 'nobody@example.cy' },
+  },
+  setBusinessPlan: { method: 'PUT', url: () => '/api/admin/businesses/1/plan', payload: { plan: 'standard' } },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
