@@ -42,7 +42,12 @@ export type ClaimErrorCode =
 export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
 
 export type ServiceErrorCode =
-  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | AdminErrorCode | ClaimErrorCode
+  | AccountErrorCode
+  | AccountHygieneErrorCode
+  | ChatEngineErrorCode
+  | OwnerErrorCode
+  | AdminErrorCode
+  | ClaimErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

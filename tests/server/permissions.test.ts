@@ -84,7 +84,11 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/admin/businesses/1/owner',
     payload: { email: 'nobody@example.cy' },
   },
-  setBusinessPlan: { method: 'PUT', url: () => '/api/admin/businesses/1/plan', payload: { plan: 'standard' } },
+  setBusinessPlan: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/plan',
+    payload: { plan: 'standard' },
+  },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
