@@ -1,5 +1,5 @@
 import type { ClaimDecision } from '@domain/claims/claim'
-import { pickText } from '@domain/i18n/localized-text'
+import { pickText, type LocalizedText } from '@domain/i18n/localized-text'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import type { Db } from '../../db/connect'
 import {
@@ -47,20 +47,15 @@ export async function decideClaim(
   if (input.decision === 'approve') await approveClaim(deps.db, claim, admin.id, at)
   else await rejectClaim(deps.db, claim.id, admin.id, reason ?? '', at)
 
-  const [claimant, business] = await Promise.all([
-    findUserById(deps.db, claim.userId),
-    findClaimBusiness(deps.db, claim.businessId),
-  ])
-  if (!claimant || !business) return
-  const language = normalizeLocale(claimant.language) ?? 'en'
-  await deps.mail.send(
-    decisionMail(
+  const business = await findClaimBusiness(deps.db, claim.businessId)
+  if (business)
+    await mailDecision(
+      deps,
+      claim.userId,
       input.decision === 'approve' ? 'claim-approved' : 'claim-rejected',
-      { email: claimant.email, name: claimant.name, language },
-      pickText(business.name, language),
-      input.decision === 'approve' ? `${deps.publicUrl}/business-portal` : (reason ?? ''),
-    ),
-  )
+      business.name,
+      reason,
+    )
 }
 
 /**
@@ -84,15 +79,37 @@ export async function decideBusiness(
     { decision: input.decision, reason, adminId: admin.id },
     deps.clock(),
   )
-  const owner = business.ownerId === null ? null : await findUserById(deps.db, business.ownerId)
-  if (!owner) return
-  const language = normalizeLocale(owner.language) ?? 'en'
+  if (business.ownerId !== null)
+    await mailDecision(
+      deps,
+      business.ownerId,
+      input.decision === 'approve' ? 'listing-approved' : 'listing-rejected',
+      business.name,
+      reason,
+    )
+}
+
+/**
+ * Mails a decision to the person it concerns, in their language: an approval links to the Business Portal, a
+ * rejection gives the reason.
+ */
+async function mailDecision(
+  deps: DecisionDeps,
+  userId: number,
+  kind: Parameters<typeof decisionMail>[0],
+  businessName: LocalizedText,
+  reason: string | null,
+): Promise<void> {
+  const person = await findUserById(deps.db, userId)
+  if (!person) return
+  const language = normalizeLocale(person.language) ?? 'en'
+  const isApproval = kind === 'claim-approved' || kind === 'listing-approved'
   await deps.mail.send(
     decisionMail(
-      input.decision === 'approve' ? 'listing-approved' : 'listing-rejected',
-      { email: owner.email, name: owner.name, language },
-      pickText(business.name, language),
-      input.decision === 'approve' ? `${deps.publicUrl}/business-portal` : (reason ?? ''),
+      kind,
+      { email: person.email, name: person.name, language },
+      pickText(businessName, language),
+      isApproval ? `${deps.publicUrl}/business-portal` : (reason ?? ''),
     ),
   )
 }
