@@ -278,6 +278,23 @@ describe('claiming a business', () => {
     expect(row).toMatchObject({ status: 'pending', codeTries: 0 })
   })
 
+  it('lets one account open ten claims a day, so nobody sends codes to the whole directory', async () => {
+    const user = await aSignedInUser(t.deps.db, 'user')
+    const ids = (
+      await t.deps.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.status, 'approved'))
+        .orderBy(asc(businesses.id))
+        .offset(20)
+        .limit(11)
+    ).map((r) => r.id)
+    for (const id of ids.slice(0, 10)) expect((await claim(user, id, 'document')).statusCode).toBe(201)
+    const eleventh = await claim(user, ids[10] ?? 0, 'document')
+    expectMatchesContract('createClaim', eleventh)
+    expect(eleventh.statusCode).toBe(429)
+  })
+
   it('asks for a session', async () => {
     expect(
       (await call('POST', '/api/claims', null, { businessId: business.id, method: 'email' })).statusCode,
