@@ -39,6 +39,11 @@ export type ApiErrorCode =
   // The AI marketer course: reading and saving a signed-in user's progress.
   | 'course.progressUnavailable'
   | 'course.completeFailed'
+  // Claiming a business (the server's code says why) and the admin's work queue.
+  | 'claim.failed'
+  | 'claims.unavailable'
+  | 'queue.unavailable'
+  | 'queue.decisionFailed'
 
 /** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =

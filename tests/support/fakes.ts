@@ -35,6 +35,7 @@ import type {
   ChatPort,
 } from '@/ports'
 import type { AdminOverview } from '@domain/admin/admin'
+import { fakeClaims, fakeWorkQueue } from './fake-claims'
 import type { GeoPoint } from '@domain/business/business'
 import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
 import type { Page } from '@domain/paging/page'
@@ -98,6 +99,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
     passwordStrength: fakePasswordStrength(),
+    claims: fakeClaims(),
+    workQueue: fakeWorkQueue(),
     ...overrides,
   })
 }

@@ -8,6 +8,7 @@ import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
+import { claimsEl } from './claims/el'
 import { voiceEl } from './voice/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
@@ -342,6 +343,7 @@ export const el = {
   ...infoEl,
   ...courseEl,
   ...chatAdminEl,
+  ...claimsEl,
   ...accountsEl,
   ...chatEl,
   ...voiceEl,

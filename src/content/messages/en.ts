@@ -8,6 +8,7 @@ import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
+import { claimsEn } from './claims/en'
 import { voiceEn } from './voice/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
@@ -336,6 +337,7 @@ export const en = {
   ...infoEn,
   ...courseEn,
   ...chatAdminEn,
+  ...claimsEn,
   ...accountsEn,
   ...chatEn,
   ...voiceEn,

@@ -8,6 +8,7 @@ import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
+import { claimsRu } from './claims/ru'
 import { voiceRu } from './voice/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
@@ -350,6 +351,7 @@ export const ru = {
   ...infoRu,
   ...courseRu,
   ...chatAdminRu,
+  ...claimsRu,
   ...accountsRu,
   ...chatRu,
   ...voiceRu,
