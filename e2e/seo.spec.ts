@@ -158,7 +158,26 @@ test('every URL of a business names the one canonical page, described as a Local
     expect(local?.aggregateRating).toMatchObject({ reviewCount: business.reviewCount })
   expect(ofType(head, 'BreadcrumbList')).toHaveLength(1)
   expect(head.og['og:type']).toBe('business.business')
+  await expectSocialCard(request, head.og)
 })
+
+/** Link previews: og:image is a PNG of 1200×630 that the portal serves (social networks show no SVG). */
+async function expectSocialCard(request: APIRequestContext, og: Record<string, string>) {
+  expect(og).toMatchObject({
+    'og:image:type': 'image/png',
+    'og:image:width': '1200',
+    'og:image:height': '630',
+  })
+  const image = await request.get(
+    new URL(og['og:image'] ?? '').pathname + new URL(og['og:image'] ?? '').search,
+  )
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/png')
+  const bytes = await image.body()
+  // The PNG signature, then the IHDR chunk's width and height (big-endian at bytes 16 and 20).
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+}
 
 test('an article is an Article in its language, under its own category', async ({ request }) => {
   const { article } = await sampleData(request)
@@ -176,6 +195,8 @@ test('an article is an Article in its language, under its own category', async (
   const greek = await headOf(request, `${canonicalPath}?lang=el`)
   expect(ofType(greek, 'Article')[0]).toMatchObject({ headline: article.title.el, inLanguage: 'el' })
   expect(greek.og['og:locale']).toBe('el_GR')
+  expect(greek.og['og:image']).toContain('?lang=el')
+  await expectSocialCard(request, greek.og)
 })
 
 test('account pages and missing pages are not indexed', async ({ request }) => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { pickText } from '@domain/i18n/localized-text'
+import { isLocale, pickText, type Locale } from '@domain/i18n/localized-text'
 import { findArticleBySlug, loadArticleCategoryIndex } from '../db/repositories/articles.repository'
 import { findBusinessBySlug } from '../db/repositories/businesses.repository'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import type { AppDeps } from '../deps'
 import { motifForCategory, renderArticleCoverSvg, renderLogoSvg, renderPhotoSvg } from '../media/art'
 import { FAVICON_SVG } from '../media/favicon'
+import { socialCardPng } from '../media/social-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PHOTO_FILE = /^photo-([1-9][0-9]?)\.svg$/
@@ -58,6 +59,45 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     )
   })
 
+  // Link previews: the page's social card as PNG, its title in the page's language (?lang=el|ru; English
+  // otherwise). The cache key holds everything the card shows, so an edited name draws a new card.
+  app.get<{ Params: { slug: string }; Querystring: { lang?: string } }>(
+    '/media/og/businesses/:slug.png',
+    async (request, reply) => {
+      const { slug } = request.params
+      if (!SLUG.test(slug)) return missing(reply)
+      const business = await findBusinessBySlug(db, slug)
+      if (!business) return missing(reply)
+      const title = pickText(business.name, cardLanguage(request.query.lang))
+      const index = await loadCategoryIndex(db)
+      const primary = business.categoryIds[0]
+      const top = primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
+      const motif = motifForCategory(top?.slug ?? '')
+      const card = await socialCardPng(`business|${slug}|${title}|${motif}`, () =>
+        renderArticleCoverSvg({ seed: slug, title, motif }),
+      )
+      return png(reply, card)
+    },
+  )
+
+  app.get<{ Params: { slug: string }; Querystring: { lang?: string } }>(
+    '/media/og/articles/:slug.png',
+    async (request, reply) => {
+      const { slug } = request.params
+      if (!SLUG.test(slug)) return missing(reply)
+      const article = await findArticleBySlug(db, slug)
+      if (!article) return missing(reply)
+      const title = pickText(article.title, cardLanguage(request.query.lang))
+      const index = await loadArticleCategoryIndex(db)
+      const top = index.ancestorsOf(article.categoryId)[0] ?? index.get(article.categoryId)
+      const motif = motifForCategory(top?.slug ?? '')
+      const card = await socialCardPng(`article|${slug}|${title}|${motif}`, () =>
+        renderArticleCoverSvg({ seed: slug, title, motif }),
+      )
+      return png(reply, card)
+    },
+  )
+
   const favicon = (_: unknown, reply: FastifyReply) => svg(reply, FAVICON_SVG)
   app.get('/favicon.svg', favicon)
   app.get('/favicon.ico', favicon)
@@ -77,6 +117,14 @@ function svg(reply: FastifyReply, body: string) {
     .header('cache-control', CACHE)
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(body)
+}
+
+function png(reply: FastifyReply, body: Buffer) {
+  return reply.type('image/png').header('cache-control', CACHE).send(body)
+}
+
+function cardLanguage(lang: string | undefined): Locale {
+  return isLocale(lang) ? lang : 'en'
 }
 
 function missing(reply: FastifyReply) {

@@ -22,7 +22,7 @@ export type TrailStep = { name: string; path: string }
 export type SeoOptions = {
   /** From the data where there is data; truncated to what search engines show. */
   description?: string
-  /** A path or URL of the page's picture (og:image). */
+  /** A path or URL of the page's picture (og:image); a social card (socialCardPath) declares its size too. */
   image?: string | null
   /** The one URL of a page that several URLs show (business and article pages); the page's own path otherwise. */
   canonicalPath?: string
@@ -31,6 +31,16 @@ export type SeoOptions = {
   trail?: readonly TrailStep[]
   /** The page's own schema.org data (LocalBusiness, ItemList, Article …). */
   jsonLd?: readonly JsonLd[]
+}
+
+const SOCIAL_CARD_PREFIX = '/media/og/'
+
+/**
+ * The page's link-preview picture: a 1200×630 PNG the server draws (social networks show no SVG), with the
+ * title in the page's language.
+ */
+export function socialCardPath(kind: 'businesses' | 'articles', slug: string, locale: Locale): string {
+  return `${SOCIAL_CARD_PREFIX}${kind}/${slug}.png${locale === 'en' ? '' : `?lang=${locale}`}`
 }
 
 /** A route's `head()`: its translated title followed by the portal's name. */
@@ -74,6 +84,13 @@ export function titledHead(match: HeadMatch, title: string, options: SeoOptions 
   )
   meta.push({ property: 'og:description', content: description })
   if (options.image) meta.push({ property: 'og:image', content: absoluteUrl(publicOrigin, options.image) })
+  if (options.image?.startsWith(SOCIAL_CARD_PREFIX))
+    meta.push(
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    )
   const crumbs: Crumb[] = [
     { name: i18n.t('nav.home'), url: canonicalUrl(publicOrigin, '/') },
     ...(options.trail ?? []).map((step) => ({ name: step.name, url: canonicalUrl(publicOrigin, step.path) })),

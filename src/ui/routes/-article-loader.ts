@@ -6,7 +6,7 @@ import { articlePath, blogCategoryPath } from '@domain/seo/page-paths'
 import { canonicalUrl } from '@domain/seo/page-urls'
 import type { Article } from '@domain/article/article'
 import { localeOf } from '../i18n/locale-of'
-import { titledHead, type HeadMatch } from '../page-head'
+import { socialCardPath, titledHead, type HeadMatch } from '../page-head'
 import {
   articleContentQuery,
   articleQuery,
@@ -56,7 +56,7 @@ export function articleHead(match: HeadMatch, data: ArticleLoaderData | undefine
   const canonicalPath = articlePath(article)
   return titledHead(match, pickText(article.title, locale), {
     description: pickText(article.excerpt, locale),
-    image: article.image,
+    image: socialCardPath('articles', article.slug, locale),
     canonicalPath,
     ogType: 'article',
     trail: [

@@ -6,7 +6,7 @@ import { businessPath, categoryPath } from '@domain/seo/page-paths'
 import { canonicalUrl } from '@domain/seo/page-urls'
 import type { Business } from '@domain/business/business'
 import { localeOf } from '../i18n/locale-of'
-import { titledHead, type HeadMatch } from '../page-head'
+import { socialCardPath, titledHead, type HeadMatch } from '../page-head'
 import { businessQuery, reviewsQuery, type BusinessLookup } from '../queries/businesses'
 import type { RouterContext } from '../router-context'
 
@@ -44,7 +44,7 @@ export function businessHead(match: HeadMatch, data: BusinessLoaderData | undefi
   const category = business.categories[0]
   return titledHead(match, pickText(business.name, locale), {
     description: pickText(business.description, locale),
-    image: business.image ?? business.images[0] ?? business.logo,
+    image: socialCardPath('businesses', business.slug, locale),
     canonicalPath,
     ogType: 'business.business',
     trail: [
