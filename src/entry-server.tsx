@@ -74,7 +74,13 @@ export async function render({
       save: () => undefined,
       clear: () => undefined,
     },
-    page: { alert: () => undefined, reload: () => undefined, replaceAddress: () => undefined },
+    page: {
+      alert: () => undefined,
+      reload: () => undefined,
+      replaceAddress: () => undefined,
+      // Never pressed on the server: buttons work after hydration.
+      share: async () => 'cancelled',
+    },
     // Forms are submitted in the browser only.
     passwordStrength: { check: async () => ({ ok: true }) },
     chatHistory: {

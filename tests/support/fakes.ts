@@ -27,6 +27,7 @@ import type {
   Ports,
   ThirdPartyTagsPort,
   PagePort,
+  ShareOutcome,
   PasswordStrengthPort,
   SessionStorePort,
   TranslationsPort,
@@ -386,11 +387,24 @@ export function fakeSessionStore(
   return store
 }
 
-export function fakePage(): PagePort & { alerts: string[]; reloads: number; addresses: string[] } {
+export function fakePage(
+  shareOutcome: ShareOutcome | Error = 'copied',
+): PagePort & {
+  alerts: string[]
+  reloads: number
+  addresses: string[]
+  shared: Array<{ title: string; url: string }>
+} {
   const page = {
     alerts: [] as string[],
     reloads: 0,
     addresses: [] as string[],
+    shared: [] as Array<{ title: string; url: string }>,
+    share: async (shared: { title: string; url: string }) => {
+      page.shared.push(shared)
+      if (shareOutcome instanceof Error) throw shareOutcome
+      return shareOutcome
+    },
     replaceAddress: (pathAndQuery: string) => void page.addresses.push(pathAndQuery),
     alert: (text: string) => void page.alerts.push(text),
     reload: () => {

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link } from '@tanstack/react-router'
 import { pickLocale, pickText } from '@domain/i18n/localized-text'
 import type { Article } from '@domain/article/article'
+import { articlePath } from '@domain/seo/page-paths'
+import { ShareButton } from '../components/share/share-button'
 import { RelatedArticles } from '../components/article/related-articles'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { NotFoundPage } from '../components/not-found-page'
@@ -46,6 +48,7 @@ function ArticleView({ article }: { article: Article }) {
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> ·{' '}
         {t('blog.readingTime', { count: article.readMinutes })}
       </p>
+      <ShareButton title={title} path={articlePath(article)} />
       {article.image && (
         <img className="article__image" src={article.image} alt="" width={1200} height={630} />
       )}

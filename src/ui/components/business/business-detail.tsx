@@ -8,6 +8,7 @@ import { BusinessGallery } from './business-gallery'
 import { BusinessReviews } from './business-reviews'
 import { ContactFacts } from './contact-facts'
 import { SaveContact } from './save-contact'
+import { ShareButton } from '../share/share-button'
 import { OpeningHours } from './opening-hours'
 import { OpeningStatusBadge } from './opening-status-badge'
 import { SimilarBusinesses } from './similar-businesses'
@@ -52,6 +53,7 @@ export function BusinessDetail({ business }: { business: Business }) {
             <h2 id="contact-heading">{t('business.contact')}</h2>
             <ContactFacts business={business} />
             <SaveContact business={business} />
+            <ShareButton title={name} path={`/${business.slug}`} />
           </section>
           <section className="section panel" aria-labelledby="hours-heading">
             <h2 id="hours-heading">{t('business.hours')}</h2>
