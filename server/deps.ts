@@ -1,4 +1,5 @@
 import type { Db, DatabaseKind } from './db/connect'
+import type { LruLimits } from './services/cache/lru-cache'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'
 import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
 import type { CourseKnowledgePort } from './services/chat-engine/course-knowledge.port'
@@ -44,6 +45,11 @@ export type AppDeps = {
   aiDailyRequestLimit?: number | null
   /** SESSION_IDLE_DAYS: a session unused this long ends (default 14), within the 30 days from sign-in. */
   sessionIdleDays?: number
+  /**
+   * The cache of public reads and anonymous pages (bounded by entries and bytes); false turns it off. Absent means
+   * the defaults. Always correct across processes: every request checks the database's data version.
+   */
+  publicCache?: LruLimits | false
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string
