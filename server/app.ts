@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const publicCache =
     deps.publicCache === false
       ? null
-      : createPublicResponseCache(deps.db, deps.clock, deps.publicCache ?? DEFAULT_PUBLIC_CACHE_LIMITS)
+      : createPublicResponseCache(deps, deps.publicCache ?? DEFAULT_PUBLIC_CACHE_LIMITS)
   app.decorate('publicCache', publicCache)
   await app.register(openapiGlue, {
     specification: contract,

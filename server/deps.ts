@@ -1,4 +1,5 @@
 import type { Db, DatabaseKind } from './db/connect'
+import type { DataVersionSource } from './db/repositories/data-version.repository'
 import type { LruLimits } from './services/cache/lru-cache'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'
 import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
@@ -50,6 +51,8 @@ export type AppDeps = {
    * the defaults. Always correct across processes: every request checks the database's data version.
    */
   publicCache?: LruLimits | false
+  /** How the caches learn the data version; absent means a shared query per round trip (PostgreSQL's way). */
+  dataVersion?: DataVersionSource
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

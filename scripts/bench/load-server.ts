@@ -18,6 +18,7 @@ const app = await buildApp(
   {
     db: database.db,
     databaseKind: database.kind,
+    dataVersion: database.dataVersion,
     clock: () => new Date(),
     weather: null,
     transcriber: null,

@@ -12,6 +12,8 @@ import pg from 'pg'
 // Every table group, through the one schema object drizzle needs (schema/index.ts).
 import * as schema from './schema/index'
 import { acquireDataDirLock, restrictDataDir } from './data-dir-lock'
+import { createPgliteDataVersion } from './pglite-data-version'
+import type { DataVersionSource } from './repositories/data-version.repository'
 
 /** One query layer for both engines: repositories take a `Db` and never know which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export type Database = {
   db: Db
   kind: DatabaseKind
+  /** The embedded database's own version source (one process owns it); PostgreSQL reads the version per request. */
+  dataVersion?: DataVersionSource
   close(): Promise<void>
 }
 
@@ -52,6 +56,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     return {
       db,
       kind: 'pglite',
+      dataVersion: createPgliteDataVersion(client),
       close: async () => {
         await client.close()
         if (options.dataDir) restrictDataDir(options.dataDir)

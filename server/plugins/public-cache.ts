@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { createPublicDataVersionQuery } from '../db/repositories/data-version.repository'
-import type { Db } from '../db/connect'
+import type { AppDeps } from '../deps'
 import type { OperationId } from '../routes/operation'
 import { createDataVersionSource, type DataVersionSource } from '../services/cache/data-version'
 import type { LruLimits } from '../services/cache/lru-cache'
@@ -49,8 +49,11 @@ export type PublicResponseCache = {
 }
 
 /** One per app: the data version source and the cache of the public API's answers. */
-export function createPublicResponseCache(db: Db, clock: () => Date, limits: LruLimits): PublicResponseCache {
-  const versions = createDataVersionSource(createPublicDataVersionQuery(db))
+export function createPublicResponseCache(
+  { db, clock, dataVersion }: Pick<AppDeps, 'db' | 'clock' | 'dataVersion'>,
+  limits: LruLimits,
+): PublicResponseCache {
+  const versions = dataVersion ?? createDataVersionSource(createPublicDataVersionQuery(db))
   const bodies = createReadThroughCache<string>(limits, (body) => body.length * 2)
   return {
     versions,

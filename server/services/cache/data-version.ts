@@ -1,5 +1,6 @@
-/** The public data's version as every process sees it; `current()` reflects every write committed before the call. */
-export type DataVersionSource = { current(): Promise<number> }
+import type { DataVersionSource } from '../../db/repositories/data-version.repository'
+
+export type { DataVersionSource }
 
 /**
  * Reads the version with as few queries as correctness allows. A caller never joins a query that was already

@@ -17,6 +17,8 @@ export type ReadThroughCache<V> = {
 export function createReadThroughCache<V>(
   limits: LruLimits,
   weigh: (value: V) => number,
+  /** Whether a filled value may be kept (an error page may be answered, but not kept). */
+  isKept: (value: V) => boolean = () => true,
 ): ReadThroughCache<V> {
   const lru = new LruCache<CachedEntry<V>>(limits)
   const filling = new Map<string, { version: number; promise: Promise<V> }>()
@@ -30,7 +32,7 @@ export function createReadThroughCache<V>(
       const promise = fill().then(
         (value) => {
           if (filling.get(key)?.promise === promise) filling.delete(key)
-          lru.set(key, { version, value }, weigh(value))
+          if (isKept(value)) lru.set(key, { version, value }, weigh(value))
           return value
         },
         (error: unknown) => {
