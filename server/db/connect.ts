@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -41,7 +42,7 @@ const MIGRATION_LOCK_KEY = 7_356_001
 /** Opens the database and brings its schema up to date; migrations are safe to run from several processes. */
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? defaultPoolSize() })
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
     return { db, kind: 'postgres', close: () => pool.end() }
@@ -89,7 +90,21 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   })
 }
 
+// Connections per process: the work is short queries, and more connections than about two per core of this process
+// only queue inside PostgreSQL (its own rule of thumb is cores × 2 for the whole server). DATABASE_POOL_SIZE overrides.
+const MIN_POOL_SIZE = 4
+
+function defaultPoolSize(): number {
+  return Math.max(MIN_POOL_SIZE, 2 * availableParallelism() + 1)
+}
+
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
+  const poolSize = Number(env.DATABASE_POOL_SIZE)
+  if (env.DATABASE_URL)
+    return {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      ...(Number.isInteger(poolSize) && poolSize > 0 ? { poolSize } : {}),
+    }
   return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data', 'pglite') }
 }
