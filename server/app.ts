@@ -8,6 +8,11 @@ import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMultipart } from './plugins/multipart'
+import {
+  createPublicResponseCache,
+  DEFAULT_PUBLIC_CACHE_LIMITS,
+  type PublicResponseCache,
+} from './plugins/public-cache'
 import { registerRequestChecks } from './plugins/request-checks'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { createHandlers, registerHttpRoutes } from './routes'
@@ -111,9 +116,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerMultipart(app)
   // After multipart, whose own hook turns the parts into the body this one checks.
   registerRequestChecks(app, contract)
+  // Public reads answer from memory while the data version is unchanged; every process checks the version.
+  const publicCache =
+    deps.publicCache === false
+      ? null
+      : createPublicResponseCache(deps, deps.publicCache ?? DEFAULT_PUBLIC_CACHE_LIMITS)
+  app.decorate('publicCache', publicCache)
   await app.register(openapiGlue, {
     specification: contract,
-    serviceHandlers: toRouteHandlers(handlers),
+    serviceHandlers: toRouteHandlers(handlers, publicCache),
     securityHandlers,
   })
   await registerHttpRoutes(app, handlerDeps, { isDevOutboxEnabled: options.isDevOutboxEnabled ?? false })
@@ -136,12 +147,22 @@ function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: stri
 
 type LooseHandler = (input: OperationInput<never>) => Promise<unknown>
 
-function toRouteHandlers(handlers: object): Record<string, RouteHandlerMethod> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public data's version and the cache of public answers; null when the app runs without a cache. */
+    publicCache: PublicResponseCache | null
+  }
+}
+
+function toRouteHandlers(
+  handlers: object,
+  publicCache: PublicResponseCache | null,
+): Record<string, RouteHandlerMethod> {
   const routes: Record<string, RouteHandlerMethod> = {}
   for (const [operationId, handler] of Object.entries(handlers)) {
     // The contract has validated params, query and body before this runs, so they have the operation's types.
     const run = handler as LooseHandler
-    routes[operationId] = (request, reply) =>
+    const route: RouteHandlerMethod = (request, reply) =>
       run({
         query: request.query,
         path: request.params,
@@ -149,6 +170,7 @@ function toRouteHandlers(handlers: object): Record<string, RouteHandlerMethod> {
         request,
         reply,
       } as OperationInput<never>)
+    routes[operationId] = publicCache ? publicCache.wrap(operationId, route) : route
   }
   return routes
 }

@@ -1,4 +1,6 @@
 import type { Db, DatabaseKind } from './db/connect'
+import type { DataVersionSource } from './db/repositories/data-version.repository'
+import type { LruLimits } from './services/cache/lru-cache'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'
 import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
 import type { CourseKnowledgePort } from './services/chat-engine/course-knowledge.port'
@@ -47,6 +49,13 @@ export type AppDeps = {
   aiDailyRequestLimit?: number | null
   /** SESSION_IDLE_DAYS: a session unused this long ends (default 14), within the 30 days from sign-in. */
   sessionIdleDays?: number
+  /**
+   * The cache of public reads and anonymous pages (bounded by entries and bytes); false turns it off. Absent means
+   * the defaults. Always correct across processes: every request checks the database's data version.
+   */
+  publicCache?: LruLimits | false
+  /** How the caches learn the data version; absent means a shared query per round trip (PostgreSQL's way). */
+  dataVersion?: DataVersionSource
   /** The portal's public origin, used in QR codes, vCards and the links in mails. */
   publicUrl: string
   version: string

@@ -64,6 +64,7 @@ const app = await buildApp(
   {
     db: database.db,
     databaseKind: database.kind,
+    dataVersion: database.dataVersion,
     clock,
     // Optional third party: live temperatures only when a provider URL is configured.
     weather,
@@ -97,7 +98,11 @@ const app = await buildApp(
     isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     isDevelopment: !isProduction,
-    renderPages: (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
+    // RENDER_PAGES=false: the API alone (a process behind another front end, or tests without a client build).
+    renderPages:
+      env.RENDER_PAGES === 'false'
+        ? undefined
+        : (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
   },
 )
 

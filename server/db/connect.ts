@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -12,6 +13,8 @@ import pg from 'pg'
 import { PROJECT_ROOT } from '../project-root'
 import * as schema from './schema/index'
 import { acquireDataDirLock, restrictDataDir } from './data-dir-lock'
+import { createPgliteDataVersion } from './pglite-data-version'
+import type { DataVersionSource } from './repositories/data-version.repository'
 
 /** One query layer for both engines: repositories take a `Db` and never know which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,6 +23,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export type Database = {
   db: Db
   kind: DatabaseKind
+  /** The embedded database's own version source (one process owns it); PostgreSQL reads the version per request. */
+  dataVersion?: DataVersionSource
   close(): Promise<void>
 }
 
@@ -37,7 +42,7 @@ const MIGRATION_LOCK_KEY = 7_356_001
 /** Opens the database and brings its schema up to date; migrations are safe to run from several processes. */
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? defaultPoolSize() })
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
     return { db, kind: 'postgres', close: () => pool.end() }
@@ -52,6 +57,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     return {
       db,
       kind: 'pglite',
+      dataVersion: createPgliteDataVersion(client),
       close: async () => {
         await client.close()
         if (options.dataDir) restrictDataDir(options.dataDir)
@@ -84,7 +90,21 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   })
 }
 
+// Connections per process: the work is short queries, and more connections than about two per core of this process
+// only queue inside PostgreSQL (its own rule of thumb is cores × 2 for the whole server). DATABASE_POOL_SIZE overrides.
+const MIN_POOL_SIZE = 4
+
+function defaultPoolSize(): number {
+  return Math.max(MIN_POOL_SIZE, 2 * availableParallelism() + 1)
+}
+
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
+  const poolSize = Number(env.DATABASE_POOL_SIZE)
+  if (env.DATABASE_URL)
+    return {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      ...(Number.isInteger(poolSize) && poolSize > 0 ? { poolSize } : {}),
+    }
   return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data', 'pglite') }
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import { randomFillSync } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AnalyticsTags } from '../services/analytics/analytics-tags'
@@ -32,33 +31,61 @@ const HSTS_MAX_AGE_SECONDS = 63_072_000
  * Register before any route: hooks apply only to routes registered after them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  // Helmet's directive functions see the raw request; the nonce is found through it.
-  const nonces = new WeakMap<IncomingMessage, string>()
-  app.decorateRequest('cspNonce', '')
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.cspNonce = randomBytes(NONCE_BYTES).toString('base64')
-    nonces.set(request.raw, request.cspNonce)
-  })
   const isHttps = options.publicUrl.startsWith('https:')
+  // The policy is the same for every answer but the nonce: formatted once, the nonce put in per request (building
+  // it per request was a tenth of a cached answer's cost).
+  const [policyStart = '', policyEnd = ''] = formatPolicy({
+    ...contentSecurityDirectives(options),
+    scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, ...scriptHosts(options.analyticsTags)],
+    upgradeInsecureRequests: isHttps ? [] : null,
+  }).split(NONCE_SLOT)
+  const nonces = createNonceSource()
+  app.decorateRequest('cspNonce', '')
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    request.cspNonce = nonces.next()
+    reply.header('content-security-policy', `${policyStart}${request.cspNonce}${policyEnd}`)
+  })
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...contentSecurityDirectives(options),
-        scriptSrc: [
-          "'self'",
-          (request: IncomingMessage) => `'nonce-${nonces.get(request) ?? ''}'`,
-          ...scriptHosts(options.analyticsTags),
-        ],
-        upgradeInsecureRequests: isHttps ? [] : null,
-      },
-    },
+    contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     // Cross-origin isolation would stop the map tiles and the tags' images, which send no CORP header.
     crossOriginEmbedderPolicy: false,
   })
+}
+
+const NONCE_SLOT = '\u0000nonce\u0000'
+// Random bytes are drawn in blocks: one call to the system's generator per 256 nonces instead of one each.
+const NONCES_PER_DRAW = 256
+
+/** Fresh cryptographically random nonces, base64, NONCE_BYTES each. */
+function createNonceSource(): { next(): string } {
+  const block = Buffer.alloc(NONCE_BYTES * NONCES_PER_DRAW)
+  let used = NONCES_PER_DRAW
+  return {
+    next() {
+      if (used === NONCES_PER_DRAW) {
+        randomFillSync(block)
+        used = 0
+      }
+      const start = used * NONCE_BYTES
+      used += 1
+      return block.toString('base64', start, start + NONCE_BYTES)
+    },
+  }
+}
+
+/** The policy header as helmet writes it: `name value value;name value`, a directive without values alone. */
+function formatPolicy(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => [kebabCase(name), ...values].join(' '))
+    .join(';')
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
 /** Every directive but script-src (which carries the per-request nonce), for the configured hosts. */

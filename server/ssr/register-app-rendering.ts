@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientAssetsFromManifest, DEV_ASSETS, readViteManifest, type ClientAssets } from './client-assets'
 import { createInProcessFetch } from './in-process-fetch'
+import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from './page-cache'
 import { fromWebResponse, toWebRequest, type RenderedPage } from './web-request'
 
 export type AppRenderingOptions = {
@@ -72,9 +73,14 @@ async function registerProduction(
     },
   })
 
+  // Anonymous pages come from memory while the data version is unchanged (the same version as the API's cache).
+  const pageCache = app.publicCache
+    ? createPageCache(app.publicCache.versions, DEFAULT_PAGE_CACHE_LIMITS)
+    : null
   scope.get('/*', async (request, reply) => {
     if (isNotAPage(request)) return reply.callNotFound()
-    const page = await renderPage(app, render, request, reply, assets, publicUrl)
+    const draw = () => renderPage(app, render, request, reply, assets, publicUrl)
+    const page = pageCache ? await pageCache.serve(request, draw) : await draw()
     return reply.code(page.status).headers(page.headers).send(page.body)
   })
 }

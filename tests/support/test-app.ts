@@ -33,6 +33,7 @@ export async function appOver(
   const deps: AppDeps = {
     db: database.db,
     databaseKind: database.kind,
+    dataVersion: database.dataVersion,
     clock: () => new Date('2026-11-22T10:00:00Z'),
     weather: null,
     transcriber: null,

@@ -76,11 +76,13 @@ export async function listNewestBusinesses(db: Db, limit: number): Promise<Busin
 }
 
 export async function findBusinessById(db: Db, id: number): Promise<BusinessDetailRecord | null> {
-  return findBusinessWhere(db, eq(businesses.id, id))
+  const [row] = await detailQueriesOf(db).byId.execute({ id })
+  return row ?? null
 }
 
 export async function findBusinessBySlug(db: Db, slug: string): Promise<BusinessDetailRecord | null> {
-  return findBusinessWhere(db, eq(businesses.slug, slug))
+  const [row] = await detailQueriesOf(db).bySlug.execute({ slug })
+  return row ?? null
 }
 
 export async function businessExists(db: Db, id: number): Promise<boolean> {
@@ -88,27 +90,56 @@ export async function businessExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0
 }
 
-async function findBusinessWhere(db: Db, where: SQL): Promise<BusinessDetailRecord | null> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      images: businesses.images,
-      email: businesses.email,
-      website: businesses.website,
-      hours: businesses.hours,
-    })
-    .from(businesses)
-    .where(where)
-    .limit(1)
-  if (!row) return null
-  const [withIds] = await withCategoryIds(db, [row])
-  const amenityRows = await db
-    .select({ id: amenities.id, slug: amenities.slug, name: amenities.name, icon: amenities.icon })
-    .from(businessAmenities)
-    .innerJoin(amenities, eq(amenities.id, businessAmenities.amenityId))
-    .where(eq(businessAmenities.businessId, row.id))
-    .orderBy(asc(amenities.id))
-  return { ...row, categoryIds: withIds?.categoryIds ?? [], amenities: amenityRows }
+// A business's page in one query (row, category ids in their order, amenities), prepared once per database: it
+// was four round trips on the embedded database's single connection. The outer table is named in full inside the
+// subqueries: drizzle writes a one-table select's columns unqualified, and a bare `id` there would be the inner one.
+const detailQueries = new WeakMap<Db, ReturnType<typeof prepareDetailQueries>>()
+
+function detailQueriesOf(db: Db) {
+  let queries = detailQueries.get(db)
+  if (!queries) {
+    queries = prepareDetailQueries(db)
+    detailQueries.set(db, queries)
+  }
+  return queries
+}
+
+function prepareDetailQueries(db: Db) {
+  const detail = () =>
+    db
+      .select({
+        ...summaryColumns,
+        images: businesses.images,
+        email: businesses.email,
+        website: businesses.website,
+        hours: businesses.hours,
+        categoryIds: sql<number[]>`coalesce((
+          select array_agg(bc.category_id order by bc.position)
+          from ${businessCategories} bc join ${categories} c on c.id = bc.category_id
+          where bc.business_id = ${businesses}.id), '{}')`.mapWith((ids: unknown) => toNumbers(ids)),
+        amenities: sql<BusinessDetailRecord['amenities']>`coalesce((
+          select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'icon', a.icon) order by a.id)
+          from ${businessAmenities} ba join ${amenities} a on a.id = ba.amenity_id
+          where ba.business_id = ${businesses}.id), '[]')`,
+      })
+      .from(businesses)
+  return {
+    byId: detail()
+      .where(eq(businesses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('business_detail_by_id'),
+    bySlug: detail()
+      .where(eq(businesses.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare('business_detail_by_slug'),
+  }
+}
+
+/** An int array as either driver returns it (parsed, or PostgreSQL's `{1,2}` text). */
+function toNumbers(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number)
+  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+  return []
 }
 
 export function inCategories(db: Db, categoryIds: number[]): SQL {

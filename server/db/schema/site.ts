@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -124,4 +125,12 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   details: jsonb('details').$type<Record<string, number>>().notNull().default({}),
+})
+
+// The version of the public data: statement-level triggers on every table a public page or API read depends on
+// bump it in the writing transaction (migration `public-data-version`, function `track_public_table`), so every
+// process's caches see a committed write at once. One row per scope; the portal uses the scope 'public'.
+export const dataVersion = pgTable('data_version', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 })

@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// `npm run bench:load` (after `npm run build`): requests per second and latency under concurrent load, over
+// loopback only, each run bounded in time. A bare Fastify started in the same run gives the machine's ceiling,
+// so the table also shows each row's ratio to it. With DATABASE_URL set, the portal runs a second time on that
+// PostgreSQL database and a column is added. Ports 3510-3512.
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 5)
+const WARMUP_SECONDS = 2
+const WRITES_PER_RUN = 100
+const BARE_PORT = 3510
+const PORTAL_PORTS = { pglite: 3511, postgres: 3512 } as const
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+
+type Row = { label: string; path: string; connections: number; writes?: number; bare?: boolean }
+const ROWS: Row[] = [
+  { label: 'bare Fastify hello world (the ceiling)', path: '/', connections: 50, bare: true },
+  { label: '`GET /api/businesses?limit=9`', path: '/api/businesses?limit=9', connections: 50 },
+  { label: '`GET /api/businesses/66`', path: '/api/businesses/66', connections: 50 },
+  { label: '`GET /api/businesses/66`', path: '/api/businesses/66', connections: 1 },
+  {
+    label: '`GET /api/businesses/categories?hierarchical=true`',
+    path: '/api/businesses/categories?hierarchical=true',
+    connections: 50,
+  },
+  { label: 'the page `/andreass-kafeneio`', path: '/andreass-kafeneio', connections: 50 },
+  {
+    label: `\`GET /api/businesses/66\`, ${WRITES_PER_RUN} writes to it during the run`,
+    path: '/api/businesses/66',
+    connections: 50,
+    writes: WRITES_PER_RUN,
+  },
+  {
+    label: `the page \`/andreass-kafeneio\`, ${WRITES_PER_RUN} writes during the run`,
+    path: '/andreass-kafeneio',
+    connections: 50,
+    writes: WRITES_PER_RUN,
+  },
+]
+// The demo business behind /andreass-kafeneio and /api/businesses/66.
+const WRITTEN_BUSINESS_ID = 66
+
+type Result = { rps: number; p50: number; p99: number; failures: number }
+
+if (!existsSync('dist/server/entry-server.js')) {
+  console.error('bench:load serves the production build: run `npm run build` first.')
+  process.exit(2)
+}
+
+const bare = await start('scripts/bench/bare-server.ts', BARE_PORT, {})
+const bareResult = await measure(bare, BARE_PORT, ROWS[0]!)
+await stop(bare)
+
+const engines: Array<{ name: string; port: number; env: NodeJS.ProcessEnv }> = []
+const dataDir = await mkdtemp(join(tmpdir(), 'portal-load-'))
+engines.push({ name: 'PGlite', port: PORTAL_PORTS.pglite, env: { DATA_DIR: dataDir, DATABASE_URL: '' } })
+if (process.env.DATABASE_URL)
+  engines.push({
+    name: 'PostgreSQL',
+    port: PORTAL_PORTS.postgres,
+    env: { DATABASE_URL: process.env.DATABASE_URL },
+  })
+
+const results: Result[][] = []
+for (const engine of engines) {
+  const portal = await start('scripts/bench/load-server.ts', engine.port, engine.env)
+  const column: Result[] = [bareResult]
+  for (const row of ROWS.slice(1)) column.push(await measure(portal, engine.port, row))
+  results.push(column)
+  await stop(portal)
+}
+await rm(dataDir, { recursive: true, force: true })
+printTable(results)
+
+function printTable(columns: Result[][]) {
+  const bareRps = bareResult.rps
+  const heads = engines.flatMap((e) =>
+    engines.length > 1
+      ? [`${e.name} req/s`, `${e.name} p50`, `${e.name} p99`, `${e.name} × bare`]
+      : ['requests/s', 'p50', 'p99', '× bare'],
+  )
+  console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, autocannon over 127.0.0.1\n`)
+  console.log(`| request | connections | ${heads.join(' | ')} |`)
+  console.log(`|---|---|${heads.map(() => '---').join('|')}|`)
+  ROWS.forEach((row, i) => {
+    const cells = columns.flatMap((column) => {
+      const r = column[i]!
+      const failed = r.failures > 0 ? ` (${r.failures} failed)` : ''
+      return [
+        `${Math.round(r.rps).toLocaleString('en')}${failed}`,
+        `${r.p50} ms`,
+        `${r.p99.toLocaleString('en')} ms`,
+        `${(r.rps / bareRps).toFixed(3)}`,
+      ]
+    })
+    console.log(`| ${row.label} | ${row.connections} | ${cells.join(' | ')} |`)
+  })
+}
+
+async function measure(server: ChildProcess, port: number, row: Row): Promise<Result> {
+  const url = `http://127.0.0.1:${port}${row.path}`
+  await autocannon(url, row.connections, WARMUP_SECONDS)
+  const writing = row.writes ? writeDuring(server, row.writes, SECONDS * 1000) : Promise.resolve()
+  const result = await autocannon(url, row.connections, SECONDS)
+  await writing
+  return result
+}
+
+/** `count` writes spread evenly over `ms`, each waited for before the next. */
+async function writeDuring(server: ChildProcess, count: number, ms: number) {
+  const gap = ms / count
+  for (let i = 0; i < count; i++) {
+    await new Promise((done) => setTimeout(done, gap))
+    await request(server, { type: 'write', businessId: WRITTEN_BUSINESS_ID }, 'written')
+  }
+}
+
+function autocannon(url: string, connections: number, seconds: number): Promise<Result> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', fail)
+    child.once('exit', () => {
+      try {
+        const json = JSON.parse(out) as {
+          requests: { average: number }
+          latency: { p50: number; p99: number }
+          non2xx: number
+          errors: number
+          timeouts: number
+        }
+        done({
+          rps: json.requests.average,
+          p50: json.latency.p50,
+          p99: json.latency.p99,
+          failures: json.non2xx + json.errors + json.timeouts,
+        })
+      } catch (error) {
+        fail(error)
+      }
+    })
+  })
+}
+
+async function start(script: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  await request(child, null, 'ready')
+  return child
+}
+
+function request(child: ChildProcess, message: object | null, answer: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const onMessage = (reply: { type?: string }) => {
+      if (reply.type !== answer) return
+      child.off('message', onMessage)
+      child.off('exit', onExit)
+      done()
+    }
+    const onExit = (code: number | null) => fail(new Error(`the server exited with ${code}`))
+    child.on('message', onMessage)
+    child.once('exit', onExit)
+    if (message) child.send(message)
+  })
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM')
+  if (child.exitCode === null) await new Promise((done) => child.once('exit', done))
+}

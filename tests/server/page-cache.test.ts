@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { render } from '../../src/entry-server'
+import { businesses, users } from '../../server/db/schema'
+import { createInProcessFetch } from '../../server/ssr/in-process-fetch'
+import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from '../../server/ssr/page-cache'
+import { fromWebResponse, toWebRequest } from '../../server/ssr/web-request'
+import { aSignedInUser } from '../support/accounts'
+import { createTestApp, type TestApp } from '../support/test-app'
+
+const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [] }
+const PAGE = '/andreass-kafeneio'
+
+// The production page route (server/ssr/register-app-rendering.ts) over the test app, with the page cache.
+async function cachedPages(app: FastifyInstance) {
+  const versions = app.publicCache?.versions
+  if (!versions) throw new Error('the app has no public cache')
+  const pages = createPageCache(versions, DEFAULT_PAGE_CACHE_LIMITS)
+  app.get('/*', async (request, reply) => {
+    const page = await pages.serve(request, async () =>
+      fromWebResponse(
+        await render({
+          request: toWebRequest(request, reply),
+          apiFetch: createInProcessFetch(app, request),
+          assets: ASSETS,
+          cspNonce: request.cspNonce,
+        }),
+      ),
+    )
+    return reply.code(page.status).headers(page.headers).send(page.body)
+  })
+}
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? 'none'
+const withoutNonce = (body: string, nonce: string) => body.split(nonce).join('NONCE')
+
+describe('cached pages for anonymous visitors', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, { renderPages: cachedPages })
+  })
+  afterAll(() => t.close())
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('answers the same page again with a fresh nonce on every script and in the policy', async () => {
+    const [first, second] = [await get(PAGE), await get(PAGE)]
+    const [a, b] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ]
+    expect(a).not.toBe(b)
+    expect(second.body).not.toContain(a)
+    expect(second.body).toContain(`nonce="${b}"`)
+    expect(withoutNonce(second.body, b)).toBe(withoutNonce(first.body, a))
+    expect(second.headers['cache-control']).toBe('private, max-age=0, stale-while-revalidate=30')
+  })
+
+  it('renders each language of a page apart, from ?lang=, the lang cookie or Accept-Language', async () => {
+    const english = await get(PAGE)
+    expect(english.body).toContain('<html lang="en"')
+    expect((await get(PAGE, { cookie: 'lang=el' })).body).toContain('<html lang="el"')
+    expect((await get(PAGE, { 'accept-language': 'ru-RU,ru;q=0.9' })).body).toContain('<html lang="ru"')
+    expect((await get(`${PAGE}?lang=el`)).body).toContain('<html lang="el"')
+    expect((await get(PAGE)).body).toContain('<html lang="en"')
+  })
+
+  it('holds no signed-in visitor’s data, whoever asked first', async () => {
+    const { user, token } = await aSignedInUser(t.deps.db, 'user', 'xylia.quorvandt@example.cy')
+    await t.deps.db.update(users).set({ name: 'Xylia Quorvandt' }).where(eq(users.id, user.id))
+    const signedIn = { authorization: `Bearer ${token}`, cookie: `session=${token}; lang=en` }
+    for (const url of ['/', PAGE, '/businesses']) {
+      for (const response of [await get(url, signedIn), await get(url), await get(url, signedIn)]) {
+        expect(response.statusCode).toBe(200)
+        expect(response.body).not.toContain('Quorvandt')
+        expect(response.body).not.toContain('xylia.quorvandt')
+        expect(response.body).not.toContain(token)
+      }
+    }
+  })
+
+  it('shows a change to the business at once', async () => {
+    expect((await get(PAGE)).body).not.toContain('+357 22 987 654')
+    await t.deps.db.update(businesses).set({ phone: '+357 22 987 654' }).where(eq(businesses.id, 66))
+    expect((await get(PAGE)).body).toContain('+357 22 987 654')
+  })
+})

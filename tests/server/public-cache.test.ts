@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectDatabase, type Database } from '../../server/db/connect'
+import { createPublicDataVersionQuery } from '../../server/db/repositories/data-version.repository'
+import { businesses } from '../../server/db/schema'
+import { aSignedInUser } from '../support/accounts'
+import { startServerProcesses, type ServerProcesses } from '../support/server-processes'
+import { createTestApp, type TestApp } from '../support/test-app'
+import { databaseUrl, TEMPLATE_DATABASE, withAdmin } from '../support/test-database'
+
+const REVIEW = {
+  rating: 1,
+  text: 'Slow service and a cold moussaka; the view was the best part.',
+  language: 'en',
+}
+
+type Listed = { id: number; rating: number; reviewCount: number }
+
+describe('public reads from the cache on one process (PGlite)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(() => t.close())
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('answers a repeated read with the same body, an ETag and 304 for a current copy', async () => {
+    const first = await get('/api/businesses/66')
+    const second = await get('/api/businesses/66')
+    expect(second.body).toBe(first.body)
+    expect(first.headers.etag).toMatch(/^"\d+-[\w-]+"$/)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const revalidated = await get('/api/businesses/66', { 'if-none-match': String(first.headers.etag) })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+  })
+
+  it('shows a review in the rating and count as soon as it is posted through the API', async () => {
+    const [business] = (await get('/api/businesses?limit=1&sort=rating')).json().data as Listed[]
+    if (!business) throw new Error('no business listed')
+    const before = (await get(`/api/businesses/${business.id}`)).json().business as Listed
+    const { token } = await aSignedInUser(t.deps.db, 'user')
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/reviews`,
+      payload: REVIEW,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(posted.statusCode).toBe(201)
+    const after = (await get(`/api/businesses/${business.id}`)).json().business as Listed
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    expect(after.rating).toBeLessThan(before.rating)
+  })
+
+  it('shows a write made straight to the database at once, and a new ETag', async () => {
+    const before = await get('/api/businesses/66')
+    await t.deps.db.update(businesses).set({ phone: '+357 22 000 111' }).where(eq(businesses.id, 66))
+    const after = await get('/api/businesses/66')
+    expect(after.json().business.phone).toBe('+357 22 000 111')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const stale = await get('/api/businesses/66', { 'if-none-match': String(before.headers.etag) })
+    expect(stale.statusCode).toBe(200)
+  })
+
+  it('keeps the data version while only public reads run, and leaves it after a rolled-back write', async () => {
+    const version = createPublicDataVersionQuery(t.deps.db)
+    const start = await version()
+    for (const url of [
+      '/api/businesses?limit=9',
+      '/api/businesses/categories?hierarchical=true',
+      '/api/weather',
+    ])
+      expect((await get(url)).statusCode).toBe(200)
+    await t.deps.db
+      .transaction(async (tx) => {
+        await tx.update(businesses).set({ phone: null })
+        tx.rollback()
+      })
+      .catch(() => undefined)
+    expect(await version()).toBe(start)
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'no stale read across two server processes (PostgreSQL)',
+  () => {
+    const name = `portal_test_processes_${process.pid}`
+    let database: Database
+    let processes: ServerProcesses
+    beforeAll(async () => {
+      await withAdmin((admin) => admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
+      database = await connectDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2 })
+      processes = await startServerProcesses(2, { DATABASE_URL: databaseUrl(name) })
+    }, 120_000)
+    afterAll(async () => {
+      await processes?.stop()
+      await database?.close()
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
+    })
+
+    const read = async (base: string, id: number): Promise<Listed> =>
+      (await (await fetch(`${base}/api/businesses/${id}`)).json()).business
+
+    it('reads a review posted on one process at once from the other, with both caches warm', async () => {
+      const [writer, reader] = processes.servers.map((s) => s.url)
+      if (!writer || !reader) throw new Error('two processes expected')
+      const rows = await database.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .orderBy(businesses.id)
+        .limit(3)
+      for (const { id } of rows) {
+        const before = await read(reader, id)
+        expect(await read(writer, id)).toEqual(before)
+        const { token } = await aSignedInUser(database.db, 'user')
+        const posted = await fetch(`${writer}/api/businesses/${id}/reviews`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(REVIEW),
+        })
+        expect(posted.status).toBe(201)
+        expect((await read(reader, id)).reviewCount).toBe(before.reviewCount + 1)
+      }
+    })
+
+    it('reads a write made by another client of the database at once from both processes', async () => {
+      for (const server of processes.servers) await read(server.url, 66)
+      await database.db.execute(sql`update businesses set phone = '+357 25 123 456' where id = 66`)
+      for (const server of processes.servers)
+        expect((await read(server.url, 66)) as unknown).toMatchObject({ phone: '+357 25 123 456' })
+    })
+  },
+)
