@@ -15,6 +15,7 @@ import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
 import { createChatHandlers } from './n8n'
 import type { OperationHandlers } from './operation'
+import { createOwnerToolsHandlers } from './owner-tools'
 import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
@@ -46,6 +47,7 @@ const factories = [
   createAnalyticsHandlers,
   createContactHandlers,
   createCourseHandlers,
+  createOwnerToolsHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -23,8 +23,12 @@ export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
  */
 export type OwnerErrorCode = 'NOT_YOUR_BUSINESS' | 'PLAN_LIMIT'
 
+/** An owner's tools: an upload that is no image, a photo, review or message that is not there (or not theirs). */
+export type OwnerToolsErrorCode =
+  'INVALID_IMAGE' | 'PHOTO_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'MESSAGE_NOT_FOUND'
+
 export type ServiceErrorCode =
-  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode
+  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | OwnerToolsErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
