@@ -51,6 +51,7 @@ import {
   aWeatherReading,
 } from './builders'
 import { fakeSpeech } from './fake-speech'
+import { fakeOwnerTools } from './fake-owner-tools'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -98,6 +99,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
     passwordStrength: fakePasswordStrength(),
+    ownerTools: fakeOwnerTools(),
     ...overrides,
   })
 }

@@ -6,6 +6,7 @@ import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
+import { createApiOwnerTools } from './api-owner-tools.adapter'
 
 export type ApiPorts = Pick<
   Ports,
@@ -20,6 +21,7 @@ export type ApiPorts = Pick<
   | 'contact'
   | 'courseProgress'
   | 'chat'
+  | 'ownerTools'
 >
 
 /** Every port the API serves, over one client. */
@@ -31,5 +33,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     contact: createApiContact(api),
     courseProgress: createApiCourseProgress(api),
     chat: createApiChat(api),
+    ownerTools: createApiOwnerTools(api),
   }
 }

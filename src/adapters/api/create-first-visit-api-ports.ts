@@ -27,7 +27,7 @@ export function createPageApiPorts(api: ApiClient): PagePorts {
 
 /**
  * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
- * (signing in, the chat, the contact form, the course, the admin).
+ * (signing in, the chat, the contact form, the course, the admin, the owner's tools).
  */
 export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
   return {
@@ -39,5 +39,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
       import('./api-course.adapter').then((m) => m.createApiCourseProgress(api)),
     ),
     chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
+    ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
   }
 }
