@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './e2e/admin-account'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A local stand-in for the optional outside services, and a second portal configured with the
@@ -61,6 +62,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Mailed links (newsletter unsubscribe) are read from the outbox page.
         DEV_OUTBOX: '1',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         WEATHER_PROVIDER_URL: fake,
         // A tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
         // page must still show its markers, clusters and list.

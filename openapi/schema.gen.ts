@@ -923,6 +923,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/businesses/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an account the owner of a business
+         * @description Admins only. The account named by its email becomes the business's one owner (replacing any other) and, if it was a plain user, a business_owner. Its sessions are kept.
+         */
+        put: operations["setBusinessOwner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a business on a plan from now until an end date
+         * @description Admins only. Starts the plan now and ends the business's current one. Without an end date the plan runs until changed; after its end date the business falls back to Basic on its own.
+         */
+        put: operations["setBusinessPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translate/single": {
         parameters: {
             query?: never;
@@ -1357,6 +1397,16 @@ export interface components {
             error: string;
             /** @description A stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, ALREADY_SUBSCRIBED. */
             code: string;
+        };
+        /** @description 403 PLAN_LIMIT: the business's plan does not allow this. Carries the feature and its limit (a number, or false for a feature the plan does not include), so the page can show which plan would. */
+        PlanLimitResponse: {
+            /** @constant */
+            success: false;
+            error: string;
+            /** @constant */
+            code: "PLAN_LIMIT";
+            feature: string;
+            limit: number | boolean;
         };
         /** @description Login refused until the address is verified; carries what the verify flow needs (spec §8). */
         EmailNotVerifiedResponse: {
@@ -1863,8 +1913,8 @@ export interface components {
                 }[];
             };
         };
-        /** @description An ErrorResponse; with code PLAN_LIMIT it also names the feature and the plan's limit (false for a feature the plan does not include). */
-        PlanLimitResponse: {
+        /** @description An ErrorResponse (NOT_YOUR_BUSINESS); with code PLAN_LIMIT it also names the feature and the plan's limit (false for a feature the plan does not include), as PlanLimitResponse does. */
+        OwnerForbiddenResponse: {
             /** @constant */
             success: false;
             error: string;
@@ -2060,7 +2110,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["PlanLimitResponse"];
+                "application/json": components["schemas"]["OwnerForbiddenResponse"];
             };
         };
     };
@@ -3766,6 +3816,102 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setBusinessOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The business and its owner now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            businessId: components["schemas"]["Id"];
+                            ownerId: components["schemas"]["Id"];
+                            ownerEmail: components["schemas"]["Email"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setBusinessPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "basic" | "standard" | "premium" | "enterprise";
+                    endDate?: components["schemas"]["DateTime"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The business's plan now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["PlanInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -27,8 +27,16 @@ export type OwnerErrorCode = 'NOT_YOUR_BUSINESS' | 'PLAN_LIMIT'
 export type OwnerToolsErrorCode =
   'INVALID_IMAGE' | 'PHOTO_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'MESSAGE_NOT_FOUND'
 
+/** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
+export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
+
 export type ServiceErrorCode =
-  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | OwnerToolsErrorCode
+  | AccountErrorCode
+  | AccountHygieneErrorCode
+  | ChatEngineErrorCode
+  | OwnerErrorCode
+  | OwnerToolsErrorCode
+  | AdminErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -53,6 +53,17 @@ const SAMPLES: Record<string, Sample> = {
   listSessions: { method: 'GET', url: () => '/api/auth/sessions' },
   // A session id nobody has: 404 for every role, which shows the session was accepted.
   revokeSession: { method: 'DELETE', url: () => '/api/auth/sessions/99999999' },
+  // An address no account has: an admin gets 404, everyone else 403.
+  setBusinessOwner: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/owner',
+    payload: { email: 'nobody@example.cy' },
+  },
+  setBusinessPlan: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/plan',
+    payload: { plan: 'standard' },
+  },
   // The owner's tools on a business nobody has: an owner and an admin get 404, a user 403.
   listOwnerPhotos: { method: 'GET', url: () => '/api/owner/businesses/99999999/photos' },
   uploadOwnerPhoto: { method: 'POST', url: () => '/api/owner/businesses/99999999/photos', form: 'photo' },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businessCategories, businesses, categories } from '../schema'
+import { amenities, businessAmenities, businessCategories, businesses, categories, users } from '../schema'
+import type { UserRecord } from './users.repository'
 
 export const summaryColumns = {
   id: businesses.id,
@@ -144,4 +145,18 @@ export async function withCategoryIds<T extends { id: number }>(
     ...r,
     categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId),
   }))
+}
+
+/** Makes the account the business's one owner, and a plain user a business_owner, together. */
+export async function setBusinessOwner(
+  db: Db,
+  businessId: number,
+  owner: UserRecord,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(businesses).set({ ownerId: owner.id, updatedAt: at }).where(eq(businesses.id, businessId))
+    if (owner.role === 'user')
+      await tx.update(users).set({ role: 'business_owner', updatedAt: at }).where(eq(users.id, owner.id))
+  })
 }
