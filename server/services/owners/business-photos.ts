@@ -1,3 +1,4 @@
+import type { OwnerPhotos } from '@domain/owners/owner-tools'
 import { withinLimit } from '@domain/plans/plan-features'
 import type { Db } from '../../db/connect'
 import {
@@ -14,16 +15,6 @@ import { businessPlan, planLimit } from '../plans/business-plan'
 import { ServiceError } from '../service-error'
 import { uploadUrl, type FileStoragePort } from '../storage/file-storage.port'
 
-export type OwnerPhotoView = {
-  id: number
-  url: string
-  thumbUrl: string
-  width: number
-  height: number
-  isCover: boolean
-}
-export type OwnerPhotosView = { photos: OwnerPhotoView[]; logo: string | null; maxImages: number }
-
 type Tools = { db: Db; storage: FileStoragePort; now: Date }
 
 const LOGO_PREFIX = uploadUrl('')
@@ -32,7 +23,7 @@ const LOGO_PREFIX = uploadUrl('')
 export async function ownerPhotos(
   { db, now }: Omit<Tools, 'storage'>,
   businessId: number,
-): Promise<OwnerPhotosView> {
+): Promise<OwnerPhotos> {
   const [photos, logo, plan] = await Promise.all([
     listBusinessPhotos(db, businessId),
     businessLogo(db, businessId),
@@ -53,7 +44,7 @@ export async function ownerPhotos(
 }
 
 /** Processes and stores an upload as the business's next photo, within the plan's `max_images`. */
-export async function uploadPhoto(tools: Tools, businessId: number, bytes: Buffer): Promise<OwnerPhotosView> {
+export async function uploadPhoto(tools: Tools, businessId: number, bytes: Buffer): Promise<OwnerPhotos> {
   const { db, storage, now } = tools
   const [{ features }, photos] = await Promise.all([
     businessPlan(db, businessId, now),
@@ -91,11 +82,7 @@ export async function uploadPhoto(tools: Tools, businessId: number, bytes: Buffe
   return ownerPhotos(tools, businessId)
 }
 
-export async function deletePhoto(
-  tools: Tools,
-  businessId: number,
-  photoId: number,
-): Promise<OwnerPhotosView> {
+export async function deletePhoto(tools: Tools, businessId: number, photoId: number): Promise<OwnerPhotos> {
   const removed = await removeBusinessPhoto(tools.db, businessId, photoId, uploadUrl)
   if (!removed) throw photoNotFound()
   await Promise.all([tools.storage.remove(removed.displayKey), tools.storage.remove(removed.thumbKey)])
@@ -106,22 +93,18 @@ export async function reorderPhotos(
   tools: Tools,
   businessId: number,
   photoIds: readonly number[],
-): Promise<OwnerPhotosView> {
+): Promise<OwnerPhotos> {
   if (!(await reorderBusinessPhotos(tools.db, businessId, photoIds, uploadUrl)))
     throw new ServiceError('VALIDATION_ERROR', 'The new order must list every photo of the business once.')
   return ownerPhotos(tools, businessId)
 }
 
-export async function chooseCover(
-  tools: Tools,
-  businessId: number,
-  photoId: number,
-): Promise<OwnerPhotosView> {
+export async function chooseCover(tools: Tools, businessId: number, photoId: number): Promise<OwnerPhotos> {
   if (!(await setBusinessCover(tools.db, businessId, photoId, uploadUrl))) throw photoNotFound()
   return ownerPhotos(tools, businessId)
 }
 
-export async function uploadLogo(tools: Tools, businessId: number, bytes: Buffer): Promise<OwnerPhotosView> {
+export async function uploadLogo(tools: Tools, businessId: number, bytes: Buffer): Promise<OwnerPhotos> {
   const logo = await processImage(bytes, THUMB_MAX_PX)
   const key = await tools.storage.save('logos', 'webp', logo.bytes)
   const before = await replaceBusinessLogo(tools.db, businessId, uploadUrl(key))

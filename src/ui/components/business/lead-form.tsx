@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
-import { isLeadContactValid, MAX_INBOX_TEXT } from '@domain/inbox/inbox-message'
+import { isLeadContactValid } from '@domain/inbox/inbox-message'
 import { isNameValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
-import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { CheckboxField, FormField, FormMessage } from '../account/form-field'
 import { SubmitButton } from '../account/submit-button'
-import { VoiceDictation } from '../voice/voice-dictation'
+import { MessageField } from '../message-field'
+import { InquiryOutcome, useInquirySubmission } from './inquiry-submission'
 
 /** "Request a quote" on the public page of a business whose plan has the lead form; anyone may send it. */
 export function LeadForm({ businessId }: { businessId: number }) {
@@ -18,18 +18,12 @@ export function LeadForm({ businessId }: { businessId: number }) {
   const [message, setMessage] = useState('')
   const [hasConsent, setConsent] = useState(false)
   const [isInvalid, setInvalid] = useState(false)
-  const { state, isSending, submit } = useSubmission({
-    send: async () => {
-      await ownerTools.sendLead(businessId, { name, contact, message, consent: true })
-      setName('')
-      setContact('')
-      setMessage('')
-      setConsent(false)
-      return { kind: 'sent' as const }
-    },
-    fallback: 'lead.failed',
-    serverCodes: { RATE_LIMITED: 'lead.throttled' },
-    network: 'error.network',
+  const { state, isSending, submit } = useInquirySubmission(async () => {
+    await ownerTools.sendLead(businessId, { name, contact, message, consent: true })
+    setName('')
+    setContact('')
+    setMessage('')
+    setConsent(false)
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -58,16 +52,14 @@ export function LeadForm({ businessId }: { businessId: number }) {
         autoComplete="email"
         required
       />
-      <label htmlFor={`${id}-message`}>{t('lead.message')}</label>
-      <textarea
+      <MessageField
         id={`${id}-message`}
+        label={t('lead.message')}
         value={message}
+        onChange={setMessage}
         rows={4}
-        maxLength={MAX_INBOX_TEXT}
-        required
-        onChange={(event) => setMessage(event.target.value)}
+        hasVoice
       />
-      <VoiceDictation value={message} onChange={setMessage} />
       <CheckboxField
         id={`${id}-consent`}
         label={t('lead.consent')}
@@ -75,10 +67,7 @@ export function LeadForm({ businessId }: { businessId: number }) {
         onChange={setConsent}
       />
       {isInvalid && <FormMessage kind="error">{t('lead.invalid')}</FormMessage>}
-      {state.kind === 'failed' && (
-        <FormMessage kind="error">{t(state.text.key, state.text.values)}</FormMessage>
-      )}
-      {state.kind === 'sent' && <FormMessage kind="success">{t('lead.sent')}</FormMessage>}
+      <InquiryOutcome state={state} sentKey="lead.sent" />
       <SubmitButton isBusy={isSending} label={t('lead.send')} />
     </form>
   )

@@ -1,13 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { MAX_INBOX_TEXT } from '@domain/inbox/inbox-message'
-import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
-import { FormMessage } from '../account/form-field'
 import { SubmitButton } from '../account/submit-button'
-import { VoiceDictation } from '../voice/voice-dictation'
+import { MessageField } from '../message-field'
+import { InquiryOutcome, useInquirySubmission } from './inquiry-submission'
 
 /** "Message the business" for signed-in visitors, when the plan has direct messages; the others may sign in. */
 export function MessageForm({ businessId }: { businessId: number }) {
@@ -31,15 +29,9 @@ function WriteMessage({ businessId }: { businessId: number }) {
   const id = useId()
   const { ownerTools } = usePorts()
   const [message, setMessage] = useState('')
-  const { state, isSending, submit } = useSubmission({
-    send: async () => {
-      await ownerTools.sendMessage(businessId, message.trim())
-      setMessage('')
-      return { kind: 'sent' as const }
-    },
-    fallback: 'lead.failed',
-    serverCodes: { RATE_LIMITED: 'lead.throttled' },
-    network: 'error.network',
+  const { state, isSending, submit } = useInquirySubmission(async () => {
+    await ownerTools.sendMessage(businessId, message.trim())
+    setMessage('')
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -48,20 +40,15 @@ function WriteMessage({ businessId }: { businessId: number }) {
   return (
     <form className="panel message-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h2 id={`${id}-title`}>{t('dm.title')}</h2>
-      <label htmlFor={`${id}-message`}>{t('dm.message')}</label>
-      <textarea
+      <MessageField
         id={`${id}-message`}
+        label={t('dm.message')}
         value={message}
+        onChange={setMessage}
         rows={4}
-        maxLength={MAX_INBOX_TEXT}
-        required
-        onChange={(event) => setMessage(event.target.value)}
+        hasVoice
       />
-      <VoiceDictation value={message} onChange={setMessage} />
-      {state.kind === 'failed' && (
-        <FormMessage kind="error">{t(state.text.key, state.text.values)}</FormMessage>
-      )}
-      {state.kind === 'sent' && <FormMessage kind="success">{t('dm.sent')}</FormMessage>}
+      <InquiryOutcome state={state} sentKey="dm.sent" />
       <SubmitButton isBusy={isSending} label={t('dm.send')} />
     </form>
   )

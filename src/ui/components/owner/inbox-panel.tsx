@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { MAX_INBOX_TEXT } from '@domain/inbox/inbox-message'
 import type { InboxItem } from '@domain/owners/owner-tools'
 import { formatDateTime } from '../../format/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { ownerInboxQuery, ownerKeys } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
+import { MessageField } from '../message-field'
 import { OwnerFailure, OwnerLoadError } from './owner-feedback'
 
 /** Quote requests and direct messages, newest first, with the unread count; the owner marks read and answers. */
@@ -86,14 +86,11 @@ function InboxEntry({ businessId, item }: { businessId: number; item: InboxItem 
         </div>
       ) : (
         <form onSubmit={submit}>
-          <label htmlFor={`${id}-answer`}>{t('inbox.answer', { name: item.senderName })}</label>
-          <textarea
+          <MessageField
             id={`${id}-answer`}
+            label={t('inbox.answer', { name: item.senderName })}
             value={text}
-            rows={3}
-            maxLength={MAX_INBOX_TEXT}
-            required
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
           />
           <button type="submit" className="button" disabled={answer.isPending}>
             {t('inbox.sendAnswer')}

@@ -60,18 +60,12 @@ export function PhotoManager({ businessId }: { businessId: number }) {
       <p id={`${id}-limit`}>{t('photos.limit', { count: photos.length, max: features.max_images })}</p>
       {canAdd ? (
         <>
-          <label htmlFor={`${id}-upload`}>{t('photos.add')}</label>
-          <input
+          <PhotoInput
             id={`${id}-upload`}
-            type="file"
-            accept={REVIEW_PHOTO_TYPES.join(',')}
-            disabled={change.isPending}
-            aria-describedby={`${id}-hint ${id}-limit`}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) change.mutate({ type: 'upload', file })
-              event.target.value = ''
-            }}
+            label={t('photos.add')}
+            describedBy={`${id}-hint ${id}-limit`}
+            isDisabled={change.isPending}
+            onChoose={(file) => change.mutate({ type: 'upload', file })}
           />
           <p id={`${id}-hint`} className="field-hint">
             {t('photos.hint')}
@@ -155,18 +149,45 @@ export function PhotoManager({ businessId }: { businessId: number }) {
 
       <h3>{t('photos.logo')}</h3>
       {data?.logo && <img src={data.logo} alt={t('photos.logoAlt')} width={96} height={96} />}
-      <label htmlFor={`${id}-logo`}>{t('photos.logoUpload')}</label>
-      <input
+      <PhotoInput
         id={`${id}-logo`}
+        label={t('photos.logoUpload')}
+        isDisabled={change.isPending}
+        onChoose={(file) => change.mutate({ type: 'logo', file })}
+      />
+    </section>
+  )
+}
+
+function PhotoInput({
+  id,
+  label,
+  describedBy,
+  isDisabled,
+  onChoose,
+}: {
+  id: string
+  label: string
+  describedBy?: string
+  isDisabled: boolean
+  onChoose(file: File): void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
         type="file"
         accept={REVIEW_PHOTO_TYPES.join(',')}
-        disabled={change.isPending}
+        disabled={isDisabled}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const file = event.target.files?.[0]
-          if (file) change.mutate({ type: 'logo', file })
+          if (file) onChoose(file)
+          // The same file can be chosen again after a refusal.
           event.target.value = ''
         }}
       />
-    </section>
+    </>
   )
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { MAX_INBOX_TEXT } from '@domain/inbox/inbox-message'
 import type { Review } from '@domain/review/review'
 import { useT } from '../../i18n/use-t'
 import { businessKeys } from '../../queries/businesses'
 import { ownerKeys, ownerReviewsQuery } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
 import { ReviewItem } from '../business/business-reviews'
+import { MessageField } from '../message-field'
 import { OwnerFailure, OwnerLoadError, UpgradeLink } from './owner-feedback'
 
 /** Every review of the business, newest first, with a "not answered" filter and one reply per review. */
@@ -79,14 +79,11 @@ function ReplyForm({ review }: { review: Review }) {
   return (
     <li className="review-reply">
       <form onSubmit={submit}>
-        <label htmlFor={`${id}-reply`}>{t('ownerReviews.reply', { author: review.authorName })}</label>
-        <textarea
+        <MessageField
           id={`${id}-reply`}
+          label={t('ownerReviews.reply', { author: review.authorName })}
           value={text}
-          rows={3}
-          maxLength={MAX_INBOX_TEXT}
-          required
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <button type="submit" className="button" disabled={reply.isPending}>
           {review.ownerReply ? t('ownerReviews.update') : t('ownerReviews.send')}
