@@ -1315,6 +1315,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/businesses/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos and logo of a business the caller manages, in order
+         * @description The business's owner or an admin; another owner gets 403 (code NOT_YOUR_BUSINESS).
+         */
+        get: operations["listOwnerPhotos"];
+        put?: never;
+        /**
+         * Add a photo to a business the caller manages
+         * @description multipart/form-data with one `photo` (JPEG, PNG or WebP, at most 5 MiB). The photo is turned upright from its EXIF orientation, then every metadata (GPS included) is dropped; a display size (at most 1600 px) and a thumbnail (400 px) are stored as WebP. Beyond the plan's `max_images`: 403 PLAN_LIMIT.
+         */
+        post: operations["uploadOwnerPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo of a business the caller manages */
+        delete: operations["deleteOwnerPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the photos of a business the caller manages in a new order
+         * @description The body lists every photo id of the business exactly once, in the new order.
+         */
+        put: operations["reorderOwnerPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose which photo is the cover of a business the caller manages */
+        put: operations["setOwnerCover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the logo of a business the caller manages
+         * @description multipart/form-data with one `photo`; processed like a photo (EXIF stripped) into a 400 px WebP.
+         */
+        post: operations["uploadOwnerLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-day visits and clicks of a business the caller manages
+         * @description Page views of the business page, preview opens, and call, website and directions clicks, per UTC day. The plan's `analytics` level sets the depth: basic shows 7 days of page views; advanced 30 days of every count; full 90 days. More days than the plan allows: 403 PLAN_LIMIT.
+         */
+        get: operations["getOwnerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review of a business the caller manages, newest first, with its reply */
+        get: operations["listOwnerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review of a business the caller manages (once; answering again edits the reply)
+         * @description Needs the plan's `reply_to_reviews` (else 403 PLAN_LIMIT). The reply is shown under the review.
+         */
+        post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a quote from a business (when its plan has the lead form)
+         * @description Anyone; limited per address. The business's plan must include `lead_generation_form` (else 403 PLAN_LIMIT). The owner is mailed and finds the request in the inbox.
+         */
+        post: operations["sendBusinessLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message a business as a signed-in visitor (when its plan has direct messages)
+         * @description The business's plan must include `direct_messages` (else 403 PLAN_LIMIT). The owner is mailed.
+         */
+        post: operations["sendBusinessMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leads and messages of a business the caller manages, newest first, with the unread count */
+        get: operations["getOwnerInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/inbox/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a lead or message as read */
+        put: operations["markInboxItemRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/inbox/{messageId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a lead or message; the sender is mailed (when the contact is an email) and sees it in their profile */
+        post: operations["answerInboxItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages the signed-in user sent to businesses, with the owners' answers */
+        get: operations["listMyBusinessMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1644,6 +1907,8 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             /** @description Photos the author added, as paths on this site. */
             photos: components["schemas"]["Url"][];
+            /** @description The business owner's answer, shown under the review as the owner's; null when none. */
+            ownerReply: null | components["schemas"]["OwnerReply"];
         };
         ReviewInput: {
             rating: number;
@@ -1915,6 +2180,74 @@ export interface components {
                 }[];
             };
         };
+        /** @description An ErrorResponse (NOT_YOUR_BUSINESS); with code PLAN_LIMIT it also names the feature and the plan's limit (false for a feature the plan does not include), as PlanLimitResponse does. */
+        OwnerForbiddenResponse: {
+            /** @constant */
+            success: false;
+            error: string;
+            code: string;
+            feature?: string;
+            limit?: number | boolean;
+        };
+        /** @description The business owner's answer to a review. */
+        OwnerReply: {
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        OwnerPhoto: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["Url"];
+            thumbUrl: components["schemas"]["Url"];
+            width: number;
+            height: number;
+            isCover: boolean;
+        };
+        OwnerPhotos: {
+            photos: components["schemas"]["OwnerPhoto"][];
+            logo: string | null;
+            maxImages: components["schemas"]["Count"];
+        };
+        /** @enum {string} */
+        AnalyticsCount: "views" | "previews" | "calls" | "websites" | "directions";
+        AnalyticsDay: {
+            /** Format: date */
+            date: string;
+            views: components["schemas"]["Count"];
+            previews: components["schemas"]["Count"];
+            calls: components["schemas"]["Count"];
+            websites: components["schemas"]["Count"];
+            directions: components["schemas"]["Count"];
+        };
+        InboxReceipt: {
+            success: components["schemas"]["SuccessFlag"];
+            data: {
+                id: components["schemas"]["Id"];
+            };
+        };
+        InboxItem: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "lead" | "message";
+            senderName: string;
+            contact: string;
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            isRead: boolean;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        SentMessage: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            businessName: components["schemas"]["LocalizedText"];
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
     };
     responses: {
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
@@ -2038,6 +2371,15 @@ export interface components {
                 };
             };
         };
+        /** @description Not the caller's business (code NOT_YOUR_BUSINESS), or beyond the business's plan (code PLAN_LIMIT, with the feature and its limit). */
+        PlanLimit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OwnerForbiddenResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Page size. */
@@ -2054,6 +2396,8 @@ export interface components {
         Hierarchical: boolean;
         /** @description The interface language the user has chosen. */
         UserLanguageHeader: components["schemas"]["Language"];
+        PhotoIdPath: components["schemas"]["Id"];
+        MessageIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -4536,6 +4880,595 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOwnerPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos in their order, the logo and the plan's photo limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadOwnerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            /** @description The file is not an image that can be read (code INVALID_IMAGE), or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            /** @description The photo is larger than 5 MiB (code PHOTO_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not a form upload (code UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOwnerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: components["parameters"]["PhotoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos after the removal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderOwnerPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photoIds: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOwnerCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photoId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The photos with the new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadOwnerLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photos and the new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerPhotos"];
+                    };
+                };
+            };
+            /** @description The file is not an image that can be read (code INVALID_IMAGE), or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The photo is larger than 5 MiB (code PHOTO_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not a form upload (code UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerAnalytics: {
+        parameters: {
+            query?: {
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            /** @enum {string} */
+                            level: "basic" | "advanced" | "full";
+                            /** @enum {integer} */
+                            days: 7 | 30 | 90;
+                            /** @description The counts the plan shows (basic shows views only). */
+                            counts: components["schemas"]["AnalyticsCount"][];
+                            series: components["schemas"]["AnalyticsDay"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOwnerReviews: {
+        parameters: {
+            query?: {
+                /** @description Only the reviews without a reply. */
+                unanswered?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews, and whether the plan lets the owner reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            canReply: boolean;
+                            reviews: components["schemas"]["Review"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review with its reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendBusinessLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The interface language the user has chosen. */
+                "X-User-Language"?: components["parameters"]["UserLanguageHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description An email address or a phone number. */
+                    contact: string;
+                    message: string;
+                    /**
+                     * @description The sender agrees that the business may contact them.
+                     * @constant
+                     */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The request was delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendBusinessMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The interface language the user has chosen. */
+                "X-User-Language"?: components["parameters"]["UserLanguageHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message was delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            unread: components["schemas"]["Count"];
+                            items: components["schemas"]["InboxItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markInboxItemRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                messageId: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["InboxItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerInboxItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                messageId: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The item with its answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["InboxItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyBusinessMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["SentMessage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

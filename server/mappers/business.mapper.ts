@@ -111,5 +111,12 @@ export function toReview(r: ReviewRecord): Schemas['Review'] {
     language,
     createdAt: r.createdAt.toISOString(),
     photos: r.photoKeys.map(uploadUrl),
+    ownerReply: r.reply
+      ? {
+          text: r.reply.body,
+          createdAt: r.reply.createdAt.toISOString(),
+          updatedAt: r.reply.updatedAt.toISOString(),
+        }
+      : null,
   }
 }

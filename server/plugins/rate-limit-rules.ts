@@ -127,6 +127,29 @@ export const RATE_LIMITS = {
     message: 'You have sent many documents today. Please come back tomorrow.',
     isCountedBeforeBody: true,
   },
+  // "Request a quote" is open to anyone and mails the owner: 5 an hour per address is a busy afternoon of
+  // comparing offers, and cannot fill an inbox.
+  leads: {
+    max: 5,
+    windowMs: HOUR_MS,
+    per: 'address',
+    message: 'You have sent several requests in a short time. Please try again in an hour.',
+  },
+  // Direct messages come from accounts; 20 an hour is a long conversation with several businesses.
+  directMessages: {
+    max: 20,
+    windowMs: HOUR_MS,
+    per: 'account',
+    message: 'You have sent many messages in a short time. Please try again later.',
+  },
+  // Owners' photo and logo uploads: each is up to 5 MB to decode; 60 an hour fills a gallery in one sitting.
+  ownerUploads: {
+    max: 60,
+    windowMs: HOUR_MS,
+    per: 'account',
+    message: 'You have uploaded many photos in a short time. Please try again later.',
+    isCountedBeforeBody: true,
+  },
 } as const satisfies Record<string, RateRule>
 
 export type LimitName = keyof typeof RATE_LIMITS
@@ -145,6 +168,10 @@ const OPERATION_LIMITS: Record<string, readonly LimitName[]> = {
   createBusinessReview: ['reviews', 'reviewsPerAddress'],
   createClaim: ['claims'],
   uploadClaimDocument: ['claimDocuments'],
+  sendBusinessLead: ['leads'],
+  sendBusinessMessage: ['directMessages'],
+  uploadOwnerPhoto: ['ownerUploads'],
+  uploadOwnerLogo: ['ownerUploads'],
 }
 
 export function isGenerationWorkflow(workflow: string): boolean {

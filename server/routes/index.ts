@@ -17,6 +17,7 @@ import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
 import { createChatHandlers } from './n8n'
 import type { OperationHandlers } from './operation'
+import { createOwnerToolsHandlers } from './owner-tools'
 import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
@@ -50,6 +51,7 @@ const factories = [
   createCourseHandlers,
   createClaimHandlers,
   createAdminQueueHandlers,
+  createOwnerToolsHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

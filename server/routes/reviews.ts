@@ -8,6 +8,7 @@ import { toReview } from '../mappers/business.mapper'
 import { signedInUser } from '../plugins/auth'
 import { uploadedFiles } from '../plugins/multipart'
 import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
+import { DISPLAY_MAX_PX, processImage } from '../services/images/process-image'
 import type { OperationHandlers } from './operation'
 
 /** The `reviews` tag: a business's reviews, and writing one. */
@@ -37,17 +38,14 @@ export function createReviewHandlers({ db, clock, storage }: HandlerDeps): Opera
       const files = uploadedFiles(request.body, 'photos')
       if (files.length > MAX_REVIEW_PHOTOS)
         throw new HttpError(413, 'TOO_MANY_PHOTOS', `A review can have at most ${MAX_REVIEW_PHOTOS} photos.`)
-      const photos = files.map((bytes) => {
-        const type = detectImageType(bytes)
-        if (!type)
-          throw new HttpError(415, 'UNSUPPORTED_PHOTO_TYPE', 'Photos must be JPEG, PNG or WebP images.')
-        return { bytes, type }
-      })
+      if (files.some((bytes) => !detectImageType(bytes)))
+        throw new HttpError(415, 'UNSUPPORTED_PHOTO_TYPE', 'Photos must be JPEG, PNG or WebP images.')
+      // Stored like an owner's photos: upright, without EXIF (the author's GPS position), as WebP.
+      const photos = await Promise.all(files.map((bytes) => processImage(bytes, DISPLAY_MAX_PX)))
 
       const saved: string[] = []
       try {
-        for (const photo of photos)
-          saved.push(await storage.save('reviews', photo.type.extension, photo.bytes))
+        for (const photo of photos) saved.push(await storage.save('reviews', 'webp', photo.bytes))
         const result = await createReview(db, {
           businessId: path.id,
           userId: user.id,
@@ -58,7 +56,7 @@ export function createReviewHandlers({ db, clock, storage }: HandlerDeps): Opera
           createdAt: clock(),
           photos: photos.map((p, i) => ({
             storageKey: saved[i] ?? '',
-            contentType: p.type.contentType,
+            contentType: 'image/webp',
             byteSize: p.bytes.length,
           })),
         })

@@ -38,6 +38,10 @@ export type ClaimErrorCode =
   | 'REASON_REQUIRED'
   | 'LISTING_NOT_IN_REVIEW'
 
+/** An owner's tools: an upload that is no image, a photo, review or message that is not there (or not theirs). */
+export type OwnerToolsErrorCode =
+  'INVALID_IMAGE' | 'PHOTO_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'MESSAGE_NOT_FOUND'
+
 /** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
 export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
 
@@ -48,6 +52,7 @@ export type ServiceErrorCode =
   | OwnerErrorCode
   | AdminErrorCode
   | ClaimErrorCode
+  | OwnerToolsErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

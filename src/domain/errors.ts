@@ -44,6 +44,11 @@ export type ApiErrorCode =
   | 'claims.unavailable'
   | 'queue.unavailable'
   | 'queue.decisionFailed'
+  // The owner's tools and the visitors' leads and messages; the server's code (PLAN_LIMIT, INVALID_IMAGE,
+  // RATE_LIMITED) tells the UI which text to show.
+  | 'owner.unavailable'
+  | 'owner.saveFailed'
+  | 'inbox.sendFailed'
 
 /** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =

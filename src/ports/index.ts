@@ -14,6 +14,7 @@ import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
 import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
+import type { OwnerToolsPort } from './owner-tools.port'
 import type { PagePort } from './page.port'
 import type { PasswordStrengthPort } from './password-strength.port'
 import type { SessionStorePort } from './session-store.port'
@@ -48,6 +49,7 @@ export type Ports = {
   passwordStrength: PasswordStrengthPort
   claims: ClaimsPort
   workQueue: WorkQueuePort
+  ownerTools: OwnerToolsPort
 }
 
 export type * from './accounts.port'
@@ -66,6 +68,7 @@ export type * from './geolocation.port'
 export type * from './language-preference.port'
 export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
+export type * from './owner-tools.port'
 export type * from './page.port'
 export type * from './password-strength.port'
 export type * from './session-store.port'

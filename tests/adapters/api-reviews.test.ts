@@ -32,6 +32,7 @@ const review = {
   language: 'el',
   createdAt: '2026-11-22T10:00:00.000Z',
   photos: ['/media/uploads/reviews/ab.png'],
+  ownerReply: null,
 }
 const created = () => json({ success: true, data: { review, rating: 4.2, reviewCount: 12 } }, 201)
 const draft = { rating: 4, text: 'Lovely meze and a warm welcome.', language: 'el' as const }

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../support/test-app'
 // Every protected operation of the contract, called with no token, a bad token, and a user's, an
 // owner's and an admin's token, answers 401 / 403 / success exactly as the roles in the contract say.
 // The roles are the scopes of the operation's bearerAuth requirement; none listed means any signed-in user.
-type Sample = { method: string; url: (userId: number) => string; payload?: object }
+// `form` names the file field of a multipart operation: the sample then uploads a small real image there.
+type Sample = { method: string; url: (userId: number) => string; payload?: object; form?: string }
 
 // A request that passes validation, per protected operation (security is checked after validation).
 const SAMPLES: Record<string, Sample> = {
@@ -89,6 +90,42 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/admin/businesses/1/plan',
     payload: { plan: 'standard' },
   },
+  // The owner's tools on a business nobody has: an owner and an admin get 404, a user 403.
+  listOwnerPhotos: { method: 'GET', url: () => '/api/owner/businesses/99999999/photos' },
+  uploadOwnerPhoto: { method: 'POST', url: () => '/api/owner/businesses/99999999/photos', form: 'photo' },
+  deleteOwnerPhoto: { method: 'DELETE', url: () => '/api/owner/businesses/99999999/photos/1' },
+  reorderOwnerPhotos: {
+    method: 'PUT',
+    url: () => '/api/owner/businesses/99999999/photos/order',
+    payload: { photoIds: [1] },
+  },
+  setOwnerCover: {
+    method: 'PUT',
+    url: () => '/api/owner/businesses/99999999/cover',
+    payload: { photoId: 1 },
+  },
+  uploadOwnerLogo: { method: 'POST', url: () => '/api/owner/businesses/99999999/logo', form: 'photo' },
+  getOwnerAnalytics: { method: 'GET', url: () => '/api/owner/businesses/99999999/analytics?days=7' },
+  listOwnerReviews: { method: 'GET', url: () => '/api/owner/businesses/99999999/reviews' },
+  replyToReview: {
+    method: 'POST',
+    url: () => '/api/owner/reviews/99999999/reply',
+    payload: { text: 'Thank you!' },
+  },
+  getOwnerInbox: { method: 'GET', url: () => '/api/owner/businesses/99999999/inbox' },
+  markInboxItemRead: { method: 'PUT', url: () => '/api/owner/businesses/99999999/inbox/1/read' },
+  answerInboxItem: {
+    method: 'POST',
+    url: () => '/api/owner/businesses/99999999/inbox/1/answer',
+    payload: { text: 'Thank you!' },
+  },
+  // Any signed-in visitor: 404 for a business nobody has.
+  sendBusinessMessage: {
+    method: 'POST',
+    url: () => '/api/businesses/99999999/messages',
+    payload: { message: 'Hello' },
+  },
+  listMyBusinessMessages: { method: 'GET', url: () => '/api/profile/messages' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
@@ -113,13 +150,16 @@ describe('the permission matrix', () => {
     expect(protectedOperations.map((op) => op.operationId).filter((id) => !(id in SAMPLES))).toEqual([])
   })
 
-  const send = (sample: Sample, userId: number, authorization?: string) =>
-    t.app.inject({
+  const send = async (sample: Sample, userId: number, authorization?: string) => {
+    const form = sample.form ? await multipartImage(sample.form) : undefined
+    return t.app.inject({
       method: sample.method as 'GET',
       url: sample.url(userId),
       ...(sample.payload ? { payload: sample.payload } : {}),
-      headers: authorization ? { authorization } : {},
+      ...(form ? { payload: form.payload } : {}),
+      headers: { ...(authorization ? { authorization } : {}), ...form?.headers },
     })
+  }
 
   it.each(protectedOperations.map((op) => [op.operationId, op] as const))(
     '%s: 401 without a valid token',
@@ -189,3 +229,18 @@ describe('the permission matrix', () => {
     expect((await send(SAMPLES.listSessions!, victim.user.id, `Bearer ${victim.token}`)).statusCode).toBe(200)
   })
 })
+
+async function multipartImage(field: string) {
+  const data = new FormData()
+  data.append(field, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'photo.png')
+  const encoded = new Response(data)
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  }
+}
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)

@@ -110,6 +110,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     language: 'en',
     createdAt: '2024-07-01T12:00:00.000Z',
     photos: [],
+    ownerReply: null,
     ...overrides,
   }
 }

@@ -53,6 +53,7 @@ import {
   aWeatherReading,
 } from './builders'
 import { fakeSpeech } from './fake-speech'
+import { fakeOwnerTools } from './fake-owner-tools'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -102,6 +103,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     passwordStrength: fakePasswordStrength(),
     claims: fakeClaims(),
     workQueue: fakeWorkQueue(),
+    ownerTools: fakeOwnerTools(),
     ...overrides,
   })
 }
@@ -387,9 +389,7 @@ export function fakeSessionStore(
   return store
 }
 
-export function fakePage(
-  shareOutcome: ShareOutcome | Error = 'copied',
-): PagePort & {
+export function fakePage(shareOutcome: ShareOutcome | Error = 'copied'): PagePort & {
   alerts: string[]
   reloads: number
   addresses: string[]

@@ -58,6 +58,7 @@ describe('writing a review', () => {
           language: draft.language,
           createdAt: '2026-11-22T10:00:00.000Z',
           photos: [],
+          ownerReply: null,
         },
         rating: 3,
         reviewCount: 2,

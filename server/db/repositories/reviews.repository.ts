@@ -1,10 +1,14 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { businesses, reviewPhotos, reviews } from '../schema'
+import { businesses, reviewPhotos, reviewReplies, reviews } from '../schema'
+
+export type ReviewReplyRecord = { body: string; createdAt: Date; updatedAt: Date }
 
 export type ReviewRecord = typeof reviews.$inferSelect & {
   /** Storage keys of the review's photos, in order. */
   photoKeys: string[]
+  /** The business owner's answer, if any. */
+  reply: ReviewReplyRecord | null
 }
 
 export async function listReviews(
@@ -25,14 +29,17 @@ export async function listReviews(
       .from(reviews)
       .where(where),
   ])
-  const photos = await photoKeysOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  return {
-    reviews: rows.map((r) => ({ ...r, photoKeys: photos.get(r.id) ?? [] })),
-    total: Number(count?.n ?? 0),
-  }
+  return { reviews: await withPhotosAndReplies(db, rows), total: Number(count?.n ?? 0) }
+}
+
+/** Reviews as rows of the reviews table, completed with their photos and the owner's reply. */
+export async function withPhotosAndReplies(
+  db: Db,
+  rows: Array<typeof reviews.$inferSelect>,
+): Promise<ReviewRecord[]> {
+  const ids = rows.map((r) => r.id)
+  const [photos, replies] = await Promise.all([photoKeysOf(db, ids), repliesOf(db, ids)])
+  return rows.map((r) => ({ ...r, photoKeys: photos.get(r.id) ?? [], reply: replies.get(r.id) ?? null }))
 }
 
 export type NewReview = {
@@ -94,7 +101,7 @@ export async function createReview(db: Db, review: NewReview): Promise<CreateRev
       .returning({ rating: businesses.rating, reviewCount: businesses.reviewCount })
     return {
       outcome: 'created',
-      review: { ...created, photoKeys: review.photos.map((p) => p.storageKey) },
+      review: { ...created, photoKeys: review.photos.map((p) => p.storageKey), reply: null },
       rating: totals?.rating ?? 0,
       reviewCount: totals?.reviewCount ?? 0,
     }
@@ -111,4 +118,18 @@ async function photoKeysOf(db: Db, reviewIds: number[]): Promise<Map<number, str
     .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position))
   for (const row of rows) byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), row.key])
   return byReview
+}
+
+async function repliesOf(db: Db, reviewIds: number[]): Promise<Map<number, ReviewReplyRecord>> {
+  if (reviewIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      reviewId: reviewReplies.reviewId,
+      body: reviewReplies.body,
+      createdAt: reviewReplies.createdAt,
+      updatedAt: reviewReplies.updatedAt,
+    })
+    .from(reviewReplies)
+    .where(inArray(reviewReplies.reviewId, reviewIds))
+  return new Map(rows.map(({ reviewId, ...reply }) => [reviewId, reply]))
 }

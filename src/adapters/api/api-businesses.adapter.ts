@@ -250,7 +250,7 @@ function toBusiness(b: Schemas['Business']): Business {
   }
 }
 
-function toReview(r: Schemas['Review']): Review {
+export function toReview(r: Schemas['Review']): Review {
   return {
     id: r.id,
     businessId: r.businessId,
@@ -261,5 +261,6 @@ function toReview(r: Schemas['Review']): Review {
     language: r.language,
     createdAt: r.createdAt,
     photos: [...r.photos],
+    ownerReply: r.ownerReply ? { ...r.ownerReply } : null,
   }
 }

@@ -7,6 +7,7 @@ import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
+import { createApiOwnerTools } from './api-owner-tools.adapter'
 
 export type ApiPorts = Pick<
   Ports,
@@ -23,6 +24,7 @@ export type ApiPorts = Pick<
   | 'chat'
   | 'claims'
   | 'workQueue'
+  | 'ownerTools'
 >
 
 /** Every port the API serves, over one client. */
@@ -36,5 +38,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     chat: createApiChat(api),
     claims: createApiClaims(api),
     workQueue: createApiWorkQueue(api),
+    ownerTools: createApiOwnerTools(api),
   }
 }

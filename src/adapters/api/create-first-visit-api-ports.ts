@@ -28,6 +28,7 @@ export function createPageApiPorts(api: ApiClient): PagePorts {
 /**
  * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
  * (signing in, the chat, the contact form, the course, the admin, claims).
+ * (signing in, the chat, the contact form, the course, the admin, the owner's tools).
  */
 export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
   return {
@@ -41,5 +42,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
     claims: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
     workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
+    ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
   }
 }

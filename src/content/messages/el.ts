@@ -4,6 +4,7 @@ import { chatEl } from './chat/el'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
 import { reviewsEl } from './reviews/el'
+import { ownerToolsEl } from './owner-tools/el'
 import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
@@ -342,6 +343,7 @@ export const el = {
     'Αποθηκεύουμε μόνο ό,τι χρειάζεται η πύλη για να λειτουργεί: τα στοιχεία του λογαριασμού σας αν εγγραφείτε, την επιλογή γλώσσας στο πρόγραμμα περιήγησής σας και τη διεύθυνση email σας αν εγγραφείτε στο ενημερωτικό δελτίο.',
   ...phoneEl,
   ...reviewsEl,
+  ...ownerToolsEl,
   ...browseEl,
   ...siteEl,
   ...infoEl,

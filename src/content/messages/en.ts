@@ -4,6 +4,7 @@ import { chatEn } from './chat/en'
 import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
 import { reviewsEn } from './reviews/en'
+import { ownerToolsEn } from './owner-tools/en'
 import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
@@ -335,6 +336,7 @@ export const en = {
     'We store only what the portal needs to work: your account details if you register, your language choice in your browser, and your email address if you subscribe to the newsletter.',
   ...phoneEn,
   ...reviewsEn,
+  ...ownerToolsEn,
   ...browseEn,
   ...siteEn,
   ...infoEn,

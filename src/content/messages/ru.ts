@@ -4,6 +4,7 @@ import { chatRu } from './chat/ru'
 import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
 import { reviewsRu } from './reviews/ru'
+import { ownerToolsRu } from './owner-tools/ru'
 import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
@@ -349,6 +350,7 @@ export const ru = {
     'Мы храним только то, что нужно для работы портала: данные учётной записи, если вы зарегистрировались, выбранный язык в вашем браузере и адрес почты, если вы подписались на рассылку.',
   ...phoneRu,
   ...reviewsRu,
+  ...ownerToolsRu,
   ...browseRu,
   ...siteRu,
   ...infoRu,

@@ -11,7 +11,11 @@ export type Review = {
   createdAt: string
   /** Photos the author added, as paths on this site. */
   photos: string[]
+  /** The business owner's answer, shown under the review as the owner's; null when none. */
+  ownerReply: OwnerReply | null
 }
+
+export type OwnerReply = { text: string; createdAt: string; updatedAt: string }
 
 /** What a signed-in user writes: rating 1–5, text, the language it is written in, optional photos. */
 export type ReviewDraft = { rating: number; text: string; language: Locale; photos: Blob[] }

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '../page-head'
+import { BusinessMessages } from '../components/account/business-messages'
 import { ChangePasswordForm } from '../components/account/change-password-form'
 import { DeleteAccount } from '../components/account/delete-account'
 import { ProfileForm } from '../components/account/profile-form'
@@ -29,6 +30,7 @@ function ProfilePage() {
           </p>
           <ProfileForm user={user} />
           <MyClaims userId={user.id} />
+          <BusinessMessages />
           <ChangePasswordForm />
           <SignedInDevices />
           <DeleteAccount />

@@ -59,7 +59,8 @@ export function BusinessReviews({ businessId }: { businessId: number }) {
   )
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/** One review as the public page shows it, with the owner's reply under it. */
+export function ReviewItem({ review }: { review: Review }) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -94,6 +95,14 @@ function ReviewItem({ review }: { review: Review }) {
       <p className="review__meta">
         {t('business.reviewBy', { author: review.authorName })} · {formatDate(review.createdAt, locale)}
       </p>
+      {review.ownerReply && (
+        <div className="review__owner-reply">
+          <p className="review__owner-reply-label">
+            <strong>{t('ownerReply.label')}</strong> · {formatDate(review.ownerReply.updatedAt, locale)}
+          </p>
+          <p>{review.ownerReply.text}</p>
+        </div>
+      )}
     </li>
   )
 }
