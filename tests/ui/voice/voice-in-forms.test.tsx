@@ -2,7 +2,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SessionView } from '@/ui/session/session-context'
+import { PLAN_DEFINITIONS } from '@domain/plans/plan-features'
+import { ReviewsPanel } from '@/ui/components/owner/reviews-panel'
+import { aReview } from '../../support/builders'
+import { fakeOwnerTools } from '../../support/fake-owner-tools'
 import { fakePorts } from '../../support/fakes'
+import { renderComponent } from '../../support/render-component'
 import { fakeSpeech } from '../../support/fake-speech'
 import { renderRoute } from '../../support/render-route'
 import { speak } from '../../support/speak'
@@ -46,5 +51,15 @@ describe('voice input in form text fields', () => {
     const field = message.closest('.form-field') as HTMLElement
     await dictate(field, speech)
     await waitFor(() => expect(message.value).toBe('seafood in Limassol'))
+  })
+
+  it("appends what was said to the owner's reply to a review", async () => {
+    const speech = fakeSpeech()
+    const standard = PLAN_DEFINITIONS.find((p) => p.slug === 'standard')!.features
+    const ownerTools = fakeOwnerTools({ features: standard, reviews: [aReview({ id: 7 })] })
+    await renderComponent(<ReviewsPanel businessId={1} />, { ports: fakePorts({ speech, ownerTools }) })
+    const reply = (await screen.findByLabelText('Your reply to Nikos')) as HTMLTextAreaElement
+    await dictate(reply.closest('form') as HTMLElement, speech)
+    await waitFor(() => expect(reply.value).toBe('seafood in Limassol'))
   })
 })

@@ -84,6 +84,7 @@ function ReplyForm({ review }: { review: Review }) {
           label={t('ownerReviews.reply', { author: review.authorName })}
           value={text}
           onChange={setText}
+          hasVoice
         />
         <button type="submit" className="button" disabled={reply.isPending}>
           {review.ownerReply ? t('ownerReviews.update') : t('ownerReviews.send')}
