@@ -18,6 +18,7 @@ import type { OperationHandlers } from './operation'
 import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
+import { createOwnerHandlers } from './owners'
 import { createNewsletterHandlers } from './subscription'
 import { createSystemHandlers } from './system'
 import { createTranslateHandlers } from './translate'
@@ -46,6 +47,7 @@ const factories = [
   createAnalyticsHandlers,
   createContactHandlers,
   createCourseHandlers,
+  createOwnerHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businessCategories, businesses, categories } from '../schema'
+import {
+  amenities,
+  businessAmenities,
+  businessCategories,
+  businesses,
+  businessSlugHistory,
+  categories,
+} from '../schema'
 
 export const summaryColumns = {
   id: businesses.id,
@@ -31,8 +38,12 @@ export type BusinessDetailRecord = BusinessSummaryRecord & {
   email: string | null
   website: string | null
   hours: (typeof businesses.$inferSelect)['hours']
+  closedDates: string[]
   amenities: Array<typeof amenities.$inferSelect>
 }
+
+/** Spec: only an approved listing is public; every public read of businesses carries this condition. */
+export const isPublicBusiness: SQL = eq(businesses.status, 'approved')
 
 // Default order: featured first, then the best rated with the most reviews; the id keeps pages stable.
 const defaultOrder = [
@@ -46,7 +57,7 @@ export async function listFeaturedBusinesses(db: Db, limit: number): Promise<Bus
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(eq(businesses.featured, true))
+    .where(and(isPublicBusiness, eq(businesses.featured, true)))
     .orderBy(...defaultOrder)
     .limit(limit)
   return withCategoryIds(db, rows)
@@ -59,7 +70,7 @@ export async function listHighestRatedBusinesses(db: Db, limit: number): Promise
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(gte(businesses.reviewCount, MIN_REVIEWS_TO_RANK))
+    .where(and(isPublicBusiness, gte(businesses.reviewCount, MIN_REVIEWS_TO_RANK)))
     .orderBy(desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id))
     .limit(limit)
   return withCategoryIds(db, rows)
@@ -69,25 +80,50 @@ export async function listNewestBusinesses(db: Db, limit: number): Promise<Busin
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
+    .where(isPublicBusiness)
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(limit)
   return withCategoryIds(db, rows)
 }
 
 export async function findBusinessById(db: Db, id: number): Promise<BusinessDetailRecord | null> {
-  return findBusinessWhere(db, eq(businesses.id, id))
+  return findBusinessWhere(db, and(isPublicBusiness, eq(businesses.id, id)))
 }
 
 export async function findBusinessBySlug(db: Db, slug: string): Promise<BusinessDetailRecord | null> {
-  return findBusinessWhere(db, eq(businesses.slug, slug))
+  return findBusinessWhere(db, and(isPublicBusiness, eq(businesses.slug, slug)))
 }
 
+/** The current slug of a public business that once had `formerSlug`; null when none did. */
+export async function currentSlugOf(db: Db, formerSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: businesses.slug })
+    .from(businessSlugHistory)
+    .innerJoin(businesses, eq(businesses.id, businessSlugHistory.businessId))
+    .where(and(eq(businessSlugHistory.slug, formerSlug), isPublicBusiness))
+    .limit(1)
+  return row?.slug ?? null
+}
+
+/** A public business by its slug or, when it was renamed, by a slug it had before (its generated images). */
+export async function findBusinessBySlugOrFormer(db: Db, slug: string): Promise<BusinessDetailRecord | null> {
+  const found = await findBusinessBySlug(db, slug)
+  if (found) return found
+  const current = await currentSlugOf(db, slug)
+  return current ? findBusinessBySlug(db, current) : null
+}
+
+/** Whether a public (approved) business has this id. */
 export async function businessExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(isPublicBusiness, eq(businesses.id, id)))
+    .limit(1)
   return rows.length > 0
 }
 
-async function findBusinessWhere(db: Db, where: SQL): Promise<BusinessDetailRecord | null> {
+async function findBusinessWhere(db: Db, where: SQL | undefined): Promise<BusinessDetailRecord | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -95,6 +131,7 @@ async function findBusinessWhere(db: Db, where: SQL): Promise<BusinessDetailReco
       email: businesses.email,
       website: businesses.website,
       hours: businesses.hours,
+      closedDates: businesses.closedDates,
     })
     .from(businesses)
     .where(where)

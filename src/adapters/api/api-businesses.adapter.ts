@@ -247,6 +247,7 @@ function toBusiness(b: Schemas['Business']): Business {
     amenities: b.amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
     hours: { ...b.hours },
     openingHours: { ...b.openingHours },
+    closedDates: [...b.closedDates],
   }
 }
 

@@ -29,6 +29,10 @@ export type PlanFeatures = {
 
 export type PlanSlug = 'basic' | 'standard' | 'premium' | 'enterprise'
 
+/** A business's subscription as its owner sees it; `none` is the Basic fallback (spec §8). */
+export type PlanStatus = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'expired' | 'none'
+export type PlanInfo = { name: string; slug: PlanSlug; status: PlanStatus; endDate: string | null }
+
 /** Spec §9: the Basic plan, also the fallback whenever a business's features cannot be read. */
 export const BASIC_PLAN: PlanFeatures = {
   max_listings: 1,
