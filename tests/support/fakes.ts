@@ -51,6 +51,7 @@ import {
   aWeatherReading,
 } from './builders'
 import { fakeSpeech } from './fake-speech'
+import { fakeListingDraft, fakeOwners } from './fake-owners'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -98,6 +99,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
     passwordStrength: fakePasswordStrength(),
+    owners: fakeOwners(),
+    listingDraft: fakeListingDraft(),
     ...overrides,
   })
 }

@@ -5,6 +5,7 @@ import { createApiChat } from './api-chat.adapter'
 import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
+import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
 
 export type ApiPorts = Pick<
@@ -20,6 +21,7 @@ export type ApiPorts = Pick<
   | 'contact'
   | 'courseProgress'
   | 'chat'
+  | 'owners'
 >
 
 /** Every port the API serves, over one client. */
@@ -31,5 +33,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     contact: createApiContact(api),
     courseProgress: createApiCourseProgress(api),
     chat: createApiChat(api),
+    owners: createApiOwners(api),
   }
 }

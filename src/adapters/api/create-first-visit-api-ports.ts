@@ -39,5 +39,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
       import('./api-course.adapter').then((m) => m.createApiCourseProgress(api)),
     ),
     chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
+    owners: deferPort(() => import('./api-owners.adapter').then((m) => m.createApiOwners(api))),
   }
 }

@@ -9,6 +9,7 @@ import { infoEl } from './info/el'
 import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
 import { voiceEl } from './voice/el'
+import { ownersEl } from './owners/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -345,4 +346,5 @@ export const el = {
   ...accountsEl,
   ...chatEl,
   ...voiceEl,
+  ...ownersEl,
 } as const satisfies MessageTable

@@ -9,6 +9,7 @@ import { infoEn } from './info/en'
 import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
 import { voiceEn } from './voice/en'
+import { ownersEn } from './owners/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -339,6 +340,7 @@ export const en = {
   ...accountsEn,
   ...chatEn,
   ...voiceEn,
+  ...ownersEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

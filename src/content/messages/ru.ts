@@ -9,6 +9,7 @@ import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { voiceRu } from './voice/ru'
+import { ownersRu } from './owners/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -353,4 +354,5 @@ export const ru = {
   ...accountsRu,
   ...chatRu,
   ...voiceRu,
+  ...ownersRu,
 } as const satisfies MessageTable
