@@ -46,5 +46,5 @@ export function PinMap({
     handle.current?.moveTo(point)
   }, [point])
 
-  return <div ref={element} className="pin-map" aria-hidden="true" />
+  return <div ref={element} className="pin-map" role="region" aria-label={label} />
 }
