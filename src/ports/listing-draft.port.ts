@@ -1,4 +1,4 @@
-import type { ListingForm } from '@domain/business/listing-form'
+import type { ListingForm } from '@domain/business/listing-draft'
 
 /** The add-business form's draft, kept in the browser so a visitor who signs in first comes back to it. */
 export interface ListingDraftStorePort {

@@ -3,7 +3,7 @@ import { listingGaps } from '@domain/business/listing'
 import { ApiError, PlanLimitError } from '@domain/errors'
 import { BASIC_FALLBACK, withinLimit } from '@domain/plans/plan-features'
 import type { ListingDraftStorePort, OwnersPort } from '@/ports'
-import { EMPTY_LISTING_FORM, type ListingForm } from '@domain/business/listing-form'
+import { EMPTY_LISTING_FORM, type ListingForm } from '@domain/business/listing-draft'
 
 /** A listing as its owner sees it: approved, on Basic, with hours and an English and Greek text. */
 export function anOwnerListing(overrides: Partial<OwnerListing> = {}): OwnerListing {

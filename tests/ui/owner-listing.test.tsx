@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EMPTY_LISTING_FORM } from '@domain/business/listing-form'
+import { EMPTY_LISTING_FORM } from '@domain/business/listing-draft'
 import { ApiError, PlanLimitError } from '@domain/errors'
 import type { SessionUser } from '@domain/session/session-user'
 import { aCategory } from '../support/builders'

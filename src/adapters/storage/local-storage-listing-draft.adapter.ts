@@ -1,4 +1,4 @@
-import { EMPTY_LISTING_FORM, parseListingDraft } from '@domain/business/listing-form'
+import { EMPTY_LISTING_FORM, parseListingDraft } from '@domain/business/listing-draft'
 import type { ListingDraftStorePort } from '@/ports'
 
 export const LISTING_DRAFT_STORAGE_KEY = 'cyprus-portal.listing-draft'

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { listingProblems, type OwnerListing } from '@domain/business/listing'
-import {
-  fromListingForm,
-  listingChanges,
-  toListingForm,
-  type ListingForm,
-} from '@domain/business/listing-form'
+import type { ListingForm } from '@domain/business/listing-draft'
+import { fromListingForm, listingChanges, toListingForm } from '@domain/business/listing-form'
 import { canUse } from '@domain/plans/plan-features'
 import { FormMessage } from '../../account/form-field'
 import { useT } from '../../../i18n/use-t'

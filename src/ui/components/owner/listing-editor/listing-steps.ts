@@ -1,6 +1,6 @@
 import type { ListingFields, ListingProblem } from '@domain/business/listing'
 import { listingProblems } from '@domain/business/listing'
-import type { ListingForm } from '@domain/business/listing-form'
+import type { ListingForm } from '@domain/business/listing-draft'
 import { fromListingForm } from '@domain/business/listing-form'
 import type { TextKey } from '../../../i18n/use-t'
 

@@ -1,4 +1,4 @@
-import type { ListingForm } from '@domain/business/listing-form'
+import type { ListingForm } from '@domain/business/listing-draft'
 import type { PlanFeatures } from '@domain/plans/plan-features'
 
 /** What every part of the listing form gets: the whole form, a way to change some of it, and the plan. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { EMPTY_LISTING_FORM, type ListingForm } from '@domain/business/listing-form'
+import { EMPTY_LISTING_FORM, type ListingForm } from '@domain/business/listing-draft'
 import type { ListingDraftStorePort } from '@/ports'
 import { useStoredValue } from '../../../use-stored-value'
 
