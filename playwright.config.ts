@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './e2e/admin-account'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A local stand-in for the optional outside services, and a second portal configured with the
@@ -38,7 +39,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  // The built portal on a fresh embedded database, as a new user would start it (without the build step).
+  // The built portal (`npm run build`: client, pages and the compiled server) on a fresh embedded database, as
+  // `npm start` runs it after its build step.
   webServer: [
     {
       command: 'node --import tsx e2e/fakes/third-party-server.ts',
@@ -50,7 +52,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
+      command: `rm -rf test-results/e2e-data && node dist/api/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       env: {
         PORT: String(PORT),
@@ -61,6 +63,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Mailed links (newsletter unsubscribe) are read from the outbox page.
         DEV_OUTBOX: '1',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         WEATHER_PROVIDER_URL: fake,
         // A tile server that cannot be reached (port 9, discard), as when the portal runs offline; the map
         // page must still show its markers, clusters and list.
@@ -70,7 +74,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf test-results/e2e-data-tags && node --import tsx server/main.ts`,
+      command: `rm -rf test-results/e2e-data-tags && node dist/api/main.js`,
       url: `http://127.0.0.1:${TAGGED_PORTAL_PORT}/api/health`,
       env: {
         PORT: String(TAGGED_PORTAL_PORT),

@@ -41,6 +41,17 @@ test('register, confirm the address from the outbox, sign in, edit the profile a
   await page.goto('/dev/outbox')
   const mail = page.locator('article', { hasText: email }).first()
   const link = mail.getByRole('link', { name: /\/verify-email\?token=/ })
+  // What the address bar held at each push onto the tag manager's dataLayer: a tag reads the URL itself.
+  await page.addInitScript(() => {
+    const addresses: string[] = []
+    const layer: unknown[] = []
+    const push = layer.push.bind(layer)
+    layer.push = (...items: unknown[]) => {
+      addresses.push(window.location.href)
+      return push(...items)
+    }
+    Object.assign(window, { dataLayer: layer, addressesAtPush: addresses })
+  })
   await page.goto(await link.getAttribute('href').then((href) => href ?? ''))
   await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.getByText('Your email address is confirmed. You can sign in now.')).toBeVisible()
@@ -48,6 +59,9 @@ test('register, confirm the address from the outbox, sign in, edit the profile a
   await expect(page).toHaveURL(/\/verify-email$/)
   const pageViews = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))
   expect(pageViews).not.toContain('token')
+  const addressesAtPush = await page.evaluate(() => JSON.stringify(Reflect.get(window, 'addressesAtPush')))
+  expect(addressesAtPush).toContain('/verify-email')
+  expect(addressesAtPush).not.toContain('token=')
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
 
   await expect(page).toHaveURL(/\/login/)

@@ -63,3 +63,4 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor()
   return response
 }
+export { E2E_ADMIN } from './admin-account'

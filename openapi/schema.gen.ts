@@ -930,6 +930,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/businesses/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an account the owner of a business
+         * @description Admins only. The account named by its email becomes the business's one owner (replacing any other) and, if it was a plain user, a business_owner. Its sessions are kept.
+         */
+        put: operations["setBusinessOwner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a business on a plan from now until an end date
+         * @description Admins only. Starts the plan now and ends the business's current one. Without an end date the plan runs until changed; after its end date the business falls back to Basic on its own.
+         */
+        put: operations["setBusinessPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claims queue, oldest first, with the evidence and any conflict with the current owner
+         * @description Admins only. Without `status`, the open claims (pending and verified).
+         */
+        get: operations["listAdminClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a claim (the claimant becomes the business's owner) or reject it with a reason
+         * @description Admins only. Approval sets the business's owner (moving it from a previous owner), makes a `user` a `business_owner` and revokes no session; rejection needs a reason. The claimant is mailed either way.
+         */
+        post: operations["decideClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document of a claim, for the admin who decides it (never public)
+         * @description Admins only. The bytes as base64 with their sniffed type, so the page can show them from a blob.
+         */
+        get: operations["getClaimDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Businesses by listing status (the added ones waiting in review by default), oldest first
+         * @description Admins only.
+         */
+        get: operations["listAdminBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an added business (public at once, its creator an owner) or reject it with a reason
+         * @description Admins only, for a business waiting in review. Approval makes the listing public and its creator a `business_owner`; rejection keeps it hidden with the reason. The creator is mailed either way.
+         */
+        post: operations["decideBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/translate/single": {
         parameters: {
             query?: never;
@@ -1046,6 +1186,100 @@ export interface paths {
          */
         put: operations["completeCourseLesson"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a listed business, choosing how to prove it is yours
+         * @description Any signed-in user. `email` and `phone` send a 6-digit code to the business's own email address or phone (not the claimant's), valid 15 minutes; `document` waits for a PDF, JPEG or PNG upload that an admin reads. One open claim per account and business; nobody claims a business they already own.
+         */
+        post: operations["createClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's claims, newest first */
+        get: operations["listMyClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the code sent to the business; a right code makes the claim verified
+         * @description Only the claimant. Five wrong tries end the code (a new one can be sent); an unknown claim or another user's answers 404.
+         */
+        post: operations["verifyClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new code to the business (at most once a minute, five codes per claim) */
+        post: operations["resendClaimCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the document that proves the claim (PDF, JPEG or PNG, at most 10 MB)
+         * @description Only the claimant of a pending document claim; a new upload replaces the previous one. The type is read from the file's bytes. Only admins can read it back.
+         */
+        post: operations["uploadClaimDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1239,6 +1473,16 @@ export interface components {
             /** @description A stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, ALREADY_SUBSCRIBED. */
             code: string;
         };
+        /** @description 403 PLAN_LIMIT: the business's plan does not allow this. Carries the feature and its limit (a number, or false for a feature the plan does not include), so the page can show which plan would. */
+        PlanLimitResponse: {
+            /** @constant */
+            success: false;
+            error: string;
+            /** @constant */
+            code: "PLAN_LIMIT";
+            feature: string;
+            limit: number | boolean;
+        };
         /** @description Login refused until the address is verified; carries what the verify flow needs (spec §8). */
         EmailNotVerifiedResponse: {
             /** @constant */
@@ -1337,6 +1581,79 @@ export interface components {
         /** @description Translation key to text. */
         TranslationTable: {
             [key: string]: string;
+        };
+        /** @enum {string} */
+        ClaimMethod: "email" | "phone" | "document";
+        /** @enum {string} */
+        ClaimStatus: "pending" | "verified" | "approved" | "rejected";
+        /** @enum {string} */
+        ListingStatus: "approved" | "pending_review" | "rejected" | "unpublished";
+        ClaimInput: {
+            businessId: components["schemas"]["Id"];
+            method: components["schemas"]["ClaimMethod"];
+            message?: string;
+        };
+        DecisionInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            reason?: string;
+        };
+        Claim: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            businessSlug: components["schemas"]["Slug"];
+            businessName: components["schemas"]["LocalizedText"];
+            method: components["schemas"]["ClaimMethod"];
+            status: components["schemas"]["ClaimStatus"];
+            hasDocument: boolean;
+            /** @description Where the code went, masked; null for the document method. */
+            sentTo: string | null;
+            rejectionReason: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        ClaimResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: components["schemas"]["Claim"];
+        };
+        PersonRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+        };
+        QueueBusiness: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["LocalizedText"];
+            status: components["schemas"]["ListingStatus"];
+            email: string | null;
+            phone: string | null;
+            website: string | null;
+            address: components["schemas"]["LocalizedText"];
+            city: components["schemas"]["LocalizedText"];
+            owner: components["schemas"]["PersonRef"] | null;
+        };
+        QueueClaim: {
+            id: components["schemas"]["Id"];
+            method: components["schemas"]["ClaimMethod"];
+            status: components["schemas"]["ClaimStatus"];
+            message: string | null;
+            claimant: components["schemas"]["PersonRef"];
+            business: components["schemas"]["QueueBusiness"];
+            isCodeVerified: boolean;
+            /** @enum {string|null} */
+            documentType: "application/pdf" | "image/jpeg" | "image/png" | null;
+            /** @description The business has another owner; approving moves ownership to the claimant. */
+            isConflict: boolean;
+            rejectionReason: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        QueueListing: {
+            business: components["schemas"]["QueueBusiness"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The reason of the latest rejection, if any. */
+            rejectionReason: string | null;
         };
         LocalizedText: {
             en?: string;
@@ -3635,6 +3952,341 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    setBusinessOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The business and its owner now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            businessId: components["schemas"]["Id"];
+                            ownerId: components["schemas"]["Id"];
+                            ownerEmail: components["schemas"]["Email"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setBusinessPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "basic" | "standard" | "premium" | "enterprise";
+                    endDate?: components["schemas"]["DateTime"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The business's plan now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["PlanInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminClaims: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ClaimStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["QueueClaim"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The claim as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["QueueClaim"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract (code VALIDATION_ERROR), or a rejection has no reason (code REASON_REQUIRED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The claim is already decided, or its document has not arrived yet (code CLAIM_NOT_DECIDABLE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClaimDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            /** @enum {string} */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png";
+                            base64: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminBusinesses: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ListingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The businesses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["QueueListing"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The business as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["QueueListing"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract (code VALIDATION_ERROR), or a rejection has no reason (code REASON_REQUIRED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The business is not waiting in review (code LISTING_NOT_IN_REVIEW). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     translateText: {
         parameters: {
             query?: never;
@@ -3817,6 +4469,231 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimInput"];
+            };
+        };
+        responses: {
+            /** @description The claim, pending its proof. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            status: components["schemas"]["ClaimStatus"];
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the contract (code VALIDATION_ERROR), or the business has no email address or phone for the chosen method (code METHOD_UNAVAILABLE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description An open claim of this account on this business exists (code CLAIM_OPEN), or the account already owns it (code ALREADY_OWNER). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["Claim"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim, now verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            /** @description The request does not match the contract (code VALIDATION_ERROR), the code is wrong (code WRONG_CODE) or has expired (code CODE_EXPIRED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The claim does not wait for a code (code CLAIM_NOT_PENDING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendClaimCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim; the new code replaces the old one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The claim does not wait for a code (code CLAIM_NOT_PENDING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadClaimDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description One PDF, JPEG or PNG file, at most 10 MB. */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim, with its document, waiting for an admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The claim does not wait for a document (code CLAIM_NOT_PENDING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than 10 MB (code DOCUMENT_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is not a PDF, JPEG or PNG (code UNSUPPORTED_DOCUMENT_TYPE), or the body is of another type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -14,6 +14,7 @@ import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { registerRateLimits } from './plugins/rate-limits'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
+import { createOutboxSms } from './services/sms/outbox-sms.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import type { OperationInput } from './routes/operation'
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const handlerDeps: HandlerDeps = {
     ...deps,
     mail: deps.mail ?? createOutboxMail(deps.db, app.log),
+    sms: deps.sms ?? createOutboxSms(deps.db, app.log),
     storage: deps.storage ?? createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'portal-uploads-'))),
   }
   const handlers = createHandlers(handlerDeps)

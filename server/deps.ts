@@ -4,6 +4,7 @@ import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
 import type { CourseKnowledgePort } from './services/chat-engine/course-knowledge.port'
 import type { LocalChatEngine } from './services/chat-engine/local-engine.adapter'
 import type { MailPort } from './services/mail/mail.port'
+import type { SmsPort } from './services/sms/sms.port'
 import type { TranslationPort } from './services/translate/translation.port'
 import type { TranscriptionPort } from './services/speech/transcription.port'
 import type { FileStoragePort } from './services/storage/file-storage.port'
@@ -20,6 +21,8 @@ export type AppDeps = {
   transcriber: TranscriptionPort | null
   /** Account mail (verification, password reset); buildApp() uses the database outbox when none is given. */
   mail?: MailPort
+  /** Text messages (claim codes to a business's phone); buildApp() uses the database outbox when none is given. */
+  sms?: SmsPort
   /** Uploaded files (review photos); buildApp() uses a fresh temporary folder when none is given. */
   storage?: FileStoragePort
   /** Map tiles ({z}/{x}/{y} URL template, MAP_TILE_URL); null or missing: no tiles (works offline). */
@@ -50,4 +53,4 @@ export type AppDeps = {
 }
 
 /** What the handlers see: the dependencies with their defaults filled in. */
-export type HandlerDeps = AppDeps & { mail: MailPort; storage: FileStoragePort }
+export type HandlerDeps = AppDeps & { mail: MailPort; sms: SmsPort; storage: FileStoragePort }

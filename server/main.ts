@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { seedDemoAccounts } from './accounts/demo-accounts'
+import { ensureFirstAdmin, firstAdminFromEnv, StartupConfigError } from './accounts/first-admin'
 import { buildApp, trustProxyFromEnv } from './app'
+import { PROJECT_ROOT } from './project-root'
 import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
@@ -25,14 +26,26 @@ import { sessionIdleDaysFromEnv } from './services/auth/sessions'
 
 // Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
 const env = process.env
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = PROJECT_ROOT
 const isProduction = env.NODE_ENV !== 'development'
 const port = Number(env.PORT ?? 3000)
 const startedAt = performance.now()
 
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
+const firstAdmin = orStop(() => firstAdminFromEnv(env))
 const database = await connectDatabase(databaseOptionsFromEnv(env))
 const seeded = await seedPortal(database.db)
+if (firstAdmin) {
+  try {
+    if ((await ensureFirstAdmin(database.db, firstAdmin, new Date())) === 'created')
+      console.log(`First admin created: ${firstAdmin.email}`)
+  } catch (error) {
+    await database.close()
+    orStop(() => {
+      throw error
+    })
+  }
+}
 // In development, one account per role on first start; the passwords are shown only here, once, so none is stored in
 // plain text anywhere.
 const demoAccounts = isProduction ? null : await seedDemoAccounts(database.db, new Date())
@@ -112,3 +125,14 @@ app.log.info(
   },
   `Cyprus portal ready on http://localhost:${port}`,
 )
+
+/** A setting the server cannot start with ends the start with its message alone, not a stack trace. */
+function orStop<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof StartupConfigError)) throw error
+    console.error(`Cannot start the portal: ${error.message}`)
+    process.exit(1)
+  }
+}

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 // Every table group, through the one schema object drizzle needs (schema/index.ts).
+import { PROJECT_ROOT } from '../project-root'
 import * as schema from './schema/index'
 import { acquireDataDirLock, restrictDataDir } from './data-dir-lock'
 
@@ -27,7 +27,7 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null; pglite?: PGlite }
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_FOLDER = resolve(PROJECT_ROOT, 'server/db/migrations')
 
 // Any fixed number shared by every process of the portal: the session-level advisory lock that lets one process at
 // a time migrate a PostgreSQL database (two replicas starting on an empty database would otherwise both create

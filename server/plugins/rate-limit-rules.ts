@@ -111,6 +111,22 @@ export const RATE_LIMITS = {
     message: 'Many reviews came from your network today. Please try again tomorrow.',
     isCountedBeforeBody: true,
   },
+  // A claim with a code mails or texts a business that did not ask for it: ten claims a day is more than an owner
+  // of several businesses needs, and keeps one account from sending codes to the whole directory.
+  claims: {
+    max: 10,
+    windowMs: DAY_MS,
+    per: 'account',
+    message: 'You have claimed many businesses today. Please come back tomorrow.',
+  },
+  // Each upload may be 10 MB: twenty a day covers a few wrong files.
+  claimDocuments: {
+    max: 20,
+    windowMs: DAY_MS,
+    per: 'account',
+    message: 'You have sent many documents today. Please come back tomorrow.',
+    isCountedBeforeBody: true,
+  },
 } as const satisfies Record<string, RateRule>
 
 export type LimitName = keyof typeof RATE_LIMITS
@@ -127,6 +143,8 @@ const OPERATION_LIMITS: Record<string, readonly LimitName[]> = {
   transcribeSpeech: ['transcription'],
   translateText: ['translation'],
   createBusinessReview: ['reviews', 'reviewsPerAddress'],
+  createClaim: ['claims'],
+  uploadClaimDocument: ['claimDocuments'],
 }
 
 export function isGenerationWorkflow(workflow: string): boolean {

@@ -10,10 +10,12 @@ import type { HandlerDeps } from '../deps'
 import { notFound } from '../http-error'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import { slotEnd } from '../services/chat-engine/scheduler/slots'
+import { assignOwner, assignPlan } from '../services/admin/business-admin'
 import type { OperationHandlers } from './operation'
 
 /**
- * The admin dashboard: the overview, the Live Support conversations and the booked calls. The contract's
+ * The admin dashboard: the overview, the Live Support conversations, the booked calls, and a business's owner
+ * and plan. The contract's
  * bearerAuth [admin] lets only admins reach them.
  */
 export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandlers {
@@ -42,6 +44,17 @@ export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandle
           })),
         },
       }
+    },
+    async setBusinessOwner({ path, body }) {
+      return {
+        success: true,
+        data: await assignOwner(db, { businessId: path.id, email: body.email, at: clock() }),
+      }
+    },
+    async setBusinessPlan({ path, body }) {
+      const endDate = body.endDate ? new Date(body.endDate) : null
+      const plan = await assignPlan(db, { businessId: path.id, plan: body.plan, endDate, at: clock() })
+      return { success: true, data: plan }
     },
     async listBookings({ query }) {
       const { rows, total } = await listBookings(db, clock(), {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
 import { createAdminHandlers } from './admin'
+import { createAdminQueueHandlers } from './admin-queue'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
@@ -9,6 +10,7 @@ import { createSessionHandlers } from './sessions'
 import { createBusinessHandlers } from './businesses'
 import { createBusinessSubscriptionHandlers } from './business-subscriptions'
 import { createCategoryHandlers } from './categories'
+import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
 import { registerDevOutbox } from './dev-outbox'
@@ -48,6 +50,8 @@ const factories = [
   createContactHandlers,
   createCourseHandlers,
   createOwnerHandlers,
+  createClaimHandlers,
+  createAdminQueueHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -26,8 +26,32 @@ export type OwnerErrorCode = 'NOT_YOUR_BUSINESS' | 'PLAN_LIMIT'
 /** An account already has as many added businesses waiting for review as it may (409). */
 export type ListingErrorCode = 'TOO_MANY_PENDING_LISTINGS'
 
+/** Claiming a business and the admin's work queue (claims and added businesses). */
+export type ClaimErrorCode =
+  | 'CLAIM_NOT_FOUND'
+  | 'CLAIM_OPEN'
+  | 'ALREADY_OWNER'
+  | 'METHOD_UNAVAILABLE'
+  | 'CLAIM_NOT_PENDING'
+  | 'WRONG_CODE'
+  | 'CODE_EXPIRED'
+  | 'DOCUMENT_TOO_LARGE'
+  | 'UNSUPPORTED_DOCUMENT_TYPE'
+  | 'CLAIM_NOT_DECIDABLE'
+  | 'REASON_REQUIRED'
+  | 'LISTING_NOT_IN_REVIEW'
+
+/** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
+export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
+
 export type ServiceErrorCode =
-  AccountErrorCode | AccountHygieneErrorCode | ChatEngineErrorCode | OwnerErrorCode | ListingErrorCode
+  | AccountErrorCode
+  | AccountHygieneErrorCode
+  | ChatEngineErrorCode
+  | OwnerErrorCode
+  | AdminErrorCode
+  | ClaimErrorCode
+  | ListingErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -44,6 +44,11 @@ export type ApiErrorCode =
   | 'listing.addFailed'
   | 'listing.saveFailed'
   | 'plan.unavailable'
+  // Claiming a business (the server's code says why) and the admin's work queue.
+  | 'claim.failed'
+  | 'claims.unavailable'
+  | 'queue.unavailable'
+  | 'queue.decisionFailed'
 
 /** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =

@@ -6,6 +6,7 @@ import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
 import type { ContactPort } from './contact.port'
 import type { ChatPort } from './chat.port'
+import type { ClaimsPort, WorkQueuePort } from './claims.port'
 import type { ChatHistoryStorePort } from './chat-history.port'
 import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
 import type { CourseProgressPort, CourseProgressStorePort } from './course-progress.port'
@@ -49,6 +50,8 @@ export type Ports = {
   passwordStrength: PasswordStrengthPort
   owners: OwnersPort
   listingDraft: ListingDraftStorePort
+  claims: ClaimsPort
+  workQueue: WorkQueuePort
 }
 
 export type * from './accounts.port'
@@ -59,6 +62,7 @@ export type * from './businesses.port'
 export type * from './categories.port'
 export type * from './contact.port'
 export type * from './chat.port'
+export type * from './claims.port'
 export type * from './chat-history.port'
 export type * from './consent.port'
 export type * from './course-progress.port'

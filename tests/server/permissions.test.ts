@@ -72,6 +72,43 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/owner/businesses/99999999',
     payload: { priceRange: '$' },
   },
+  // A business that does not exist: 404 for every role, which shows the session was accepted.
+  createClaim: {
+    method: 'POST',
+    url: () => '/api/claims',
+    payload: { businessId: 99999999, method: 'document' },
+  },
+  listMyClaims: { method: 'GET', url: () => '/api/claims/mine' },
+  // A claim nobody has: 404 for every role (another user's claim answers the same).
+  verifyClaim: { method: 'POST', url: () => '/api/claims/99999999/verify', payload: { code: '123456' } },
+  resendClaimCode: { method: 'POST', url: () => '/api/claims/99999999/resend' },
+  // No file: the session is checked before the body, so the roles allowed get 400, never 401 or 403.
+  uploadClaimDocument: { method: 'POST', url: () => '/api/claims/99999999/document' },
+  listAdminClaims: { method: 'GET', url: () => '/api/admin/claims' },
+  // Ids nothing has: an admin gets 404, everyone else 403.
+  decideClaim: {
+    method: 'POST',
+    url: () => '/api/admin/claims/99999999/decision',
+    payload: { decision: 'reject', reason: 'Sample' },
+  },
+  getClaimDocument: { method: 'GET', url: () => '/api/admin/claims/99999999/document' },
+  listAdminBusinesses: { method: 'GET', url: () => '/api/admin/businesses' },
+  decideBusiness: {
+    method: 'POST',
+    url: () => '/api/admin/businesses/99999999/decision',
+    payload: { decision: 'approve' },
+  },
+  // An address no account has: an admin gets 404, everyone else 403.
+  setBusinessOwner: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/owner',
+    payload: { email: 'nobody@example.cy' },
+  },
+  setBusinessPlan: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/1/plan',
+    payload: { plan: 'standard' },
+  },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

@@ -35,6 +35,7 @@ import type {
   ChatPort,
 } from '@/ports'
 import type { AdminOverview } from '@domain/admin/admin'
+import { fakeClaims, fakeWorkQueue } from './fake-claims'
 import type { GeoPoint } from '@domain/business/business'
 import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
 import type { Page } from '@domain/paging/page'
@@ -101,6 +102,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     passwordStrength: fakePasswordStrength(),
     owners: fakeOwners(),
     listingDraft: fakeListingDraft(),
+    claims: fakeClaims(),
+    workQueue: fakeWorkQueue(),
     ...overrides,
   })
 }

@@ -51,8 +51,20 @@ export async function renderRoute(
   window.scrollTo = vi.fn() as typeof window.scrollTo
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const history = createMemoryHistory({ initialEntries: [path] })
+  // In the browser the router follows history.replaceState (TanStack's history wraps it), so a page that takes a
+  // token out of the address bar is rendered again at the clean address; the memory history does the same here.
+  const routedPorts: Ports = {
+    ...ports,
+    page: {
+      ...ports.page,
+      replaceAddress: (address) => {
+        ports.page.replaceAddress(address)
+        history.replace(address)
+      },
+    },
+  }
   const router = createAppRouter({
-    ports,
+    ports: routedPorts,
     queryClient,
     locale,
     publicOrigin: 'http://localhost:3000',

@@ -40,7 +40,8 @@ describe('tokens from mailed links', () => {
     })
     await waitFor(() => expect(recorded.analytics.views).toHaveLength(1))
     expect(recorded.page.addresses).toEqual(['/reset-password?lang=el'])
-    expect(recorded.order).toContain('view /reset-password?lang=el')
+    // Out of the address bar before the view is reported, so a tag manager reading the URL never sees it.
+    expect(recorded.order).toEqual(['address /reset-password?lang=el', 'view /reset-password?lang=el'])
     expect(JSON.stringify(recorded.analytics.views)).not.toContain('reset-password-token')
 
     await user.type(main().getByLabelText('New password'), 'a long new passphrase')

@@ -1,5 +1,5 @@
 import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
-import { WEEKDAYS } from '@domain/hours/opening-hours'
+import { minuteOfWeek } from '@domain/hours/open-week'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
@@ -11,7 +11,6 @@ export type Match = 'words' | 'trigrams' | null
 
 // Degrees of latitude to kilometres; Cyprus is small enough for the equirectangular approximation.
 const KM_PER_DEGREE = 111.32
-const MINUTES_PER_DAY = 24 * 60
 
 /** The WHERE conditions of a listing: public businesses only, the filters and, for a search, how the words match. */
 export function conditions(db: Db, search: BusinessSearchFilters, match: Match): SQL[] {
@@ -53,14 +52,8 @@ export function phrase(words: string[]): string {
   return words.join(' ')
 }
 
-/** Monday 00:00 is minute 0; Sunday 23:59 is minute 10079 (the minutes `open_week` is made of). */
-export function minuteOfWeek({ weekday, time }: LocalMoment): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return WEEKDAYS.indexOf(weekday) * MINUTES_PER_DAY + hours * 60 + minutes
-}
-
-// `open_week` is generated from the JSONB hours (Cyprus time) by the database: the same rule as isOpenAt()
-// (opens inclusive, closes exclusive, "24:00" is midnight) as ranges of minutes of the week, GiST-indexed.
+// `open_week` is generated from the JSONB hours (Cyprus time) by the database's business_open_week(), the SQL twin
+// of foldedWeekRanges() in src/domain/hours/open-week.ts (past midnight included), GiST-indexed.
 function openAt(moment: LocalMoment): SQL {
   return sql`${businesses.openWeek} @> ${minuteOfWeek(moment)}::int4`
 }

@@ -7,7 +7,9 @@ import {
   businesses,
   businessSlugHistory,
   categories,
+  users,
 } from '../schema'
+import type { UserRecord } from './users.repository'
 
 export const summaryColumns = {
   id: businesses.id,
@@ -113,6 +115,12 @@ export async function findBusinessBySlugOrFormer(db: Db, slug: string): Promise<
   return current ? findBusinessBySlug(db, current) : null
 }
 
+/** Whether any listing, public or not, has this id: for the admins' actions. */
+export async function listingExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
+  return rows.length > 0
+}
+
 /** Whether a public (approved) business has this id. */
 export async function businessExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
@@ -181,4 +189,18 @@ export async function withCategoryIds<T extends { id: number }>(
     ...r,
     categoryIds: links.filter((l) => l.businessId === r.id).map((l) => l.categoryId),
   }))
+}
+
+/** Makes the account the business's one owner, and a plain user a business_owner, together. */
+export async function setBusinessOwner(
+  db: Db,
+  businessId: number,
+  owner: UserRecord,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(businesses).set({ ownerId: owner.id, updatedAt: at }).where(eq(businesses.id, businessId))
+    if (owner.role === 'user')
+      await tx.update(users).set({ role: 'business_owner', updatedAt: at }).where(eq(users.id, owner.id))
+  })
 }

@@ -104,3 +104,8 @@ export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
   return Number(row?.n ?? 0)
 }
+
+export async function adminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1)
+  return rows.length > 0
+}

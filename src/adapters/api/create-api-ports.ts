@@ -2,6 +2,7 @@ import type { Ports } from '@/ports'
 import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
 import { createApiChat } from './api-chat.adapter'
+import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
@@ -22,6 +23,8 @@ export type ApiPorts = Pick<
   | 'courseProgress'
   | 'chat'
   | 'owners'
+  | 'claims'
+  | 'workQueue'
 >
 
 /** Every port the API serves, over one client. */
@@ -34,5 +37,7 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     courseProgress: createApiCourseProgress(api),
     chat: createApiChat(api),
     owners: createApiOwners(api),
+    claims: createApiClaims(api),
+    workQueue: createApiWorkQueue(api),
   }
 }

@@ -27,7 +27,7 @@ export function createPageApiPorts(api: ApiClient): PagePorts {
 
 /**
  * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
- * (signing in, the chat, the contact form, the course, the admin).
+ * (signing in, the chat, the contact form, the course, the admin, claims).
  */
 export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
   return {
@@ -40,5 +40,7 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     ),
     chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
     owners: deferPort(() => import('./api-owners.adapter').then((m) => m.createApiOwners(api))),
+    claims: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
+    workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
   }
 }

@@ -8,6 +8,7 @@ import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
+import { claimsEl } from './claims/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -343,6 +344,7 @@ export const el = {
   ...infoEl,
   ...courseEl,
   ...chatAdminEl,
+  ...claimsEl,
   ...accountsEl,
   ...chatEl,
   ...voiceEl,

@@ -8,6 +8,7 @@ import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
+import { claimsEn } from './claims/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -337,6 +338,7 @@ export const en = {
   ...infoEn,
   ...courseEn,
   ...chatAdminEn,
+  ...claimsEn,
   ...accountsEn,
   ...chatEn,
   ...voiceEn,

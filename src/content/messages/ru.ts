@@ -8,6 +8,7 @@ import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
+import { claimsRu } from './claims/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -351,6 +352,7 @@ export const ru = {
   ...infoRu,
   ...courseRu,
   ...chatAdminRu,
+  ...claimsRu,
   ...accountsRu,
   ...chatRu,
   ...voiceRu,

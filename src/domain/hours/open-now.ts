@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday, type WeeklyHours } from './opening-hours'
+import { minuteOfWeek, spanCovers, weekSpans } from './open-week'
 
 /** Opening hours are local Cyprus time: "open now" is decided on the Nicosia clock, whatever the server's zone. */
 export const CYPRUS_TIME_ZONE = 'Europe/Nicosia'
@@ -21,8 +22,8 @@ export function cyprusMoment(date: Date): LocalMoment {
   return { weekday, time: `${part('hour')}:${part('minute')}` }
 }
 
-/** True when an interval of that day contains the time; opens is inclusive, closes exclusive ("24:00" = midnight). */
+/** Whether the business is open at this instant, by the week's one rule (open-week.ts), past midnight included. */
 export function isOpenAt(hours: WeeklyHours, date: Date): boolean {
-  const { weekday, time } = cyprusMoment(date)
-  return (hours[weekday] ?? []).some((i) => i.opens <= time && time < i.closes)
+  const minute = minuteOfWeek(cyprusMoment(date))
+  return weekSpans(hours).some((span) => spanCovers(span, minute))
 }

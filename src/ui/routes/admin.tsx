@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AdminOverview } from '../components/account/admin-overview'
 import { AdminBookings } from '../components/admin/admin-bookings'
 import { AdminLiveChats } from '../components/admin/admin-live-chats'
+import { WorkQueue } from '../components/admin/work-queue'
 import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 import { RequireSession } from '../session/require-session'
@@ -20,6 +21,7 @@ function AdminPage() {
       {({ user }) => (
         <InfoPage titleKey="admin.title" introKey="admin.intro">
           <AdminOverview adminId={user.id} />
+          <WorkQueue adminId={user.id} />
           <AdminLiveChats adminId={user.id} />
           <AdminBookings adminId={user.id} />
         </InfoPage>

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../components/account/change-password-form'
 import { DeleteAccount } from '../components/account/delete-account'
 import { ProfileForm } from '../components/account/profile-form'
 import { SignedInDevices } from '../components/account/signed-in-devices'
+import { MyClaims } from '../components/claims/my-claims'
 import { useT } from '../i18n/use-t'
 import { RequireSession } from '../session/require-session'
 
@@ -27,6 +28,7 @@ function ProfilePage() {
             </Link>
           </p>
           <ProfileForm user={user} />
+          <MyClaims userId={user.id} />
           <ChangePasswordForm />
           <SignedInDevices />
           <DeleteAccount />

@@ -4,6 +4,7 @@ import { textReply } from '../chat-engine.port'
 import { searchKnowledge, type KnowledgeEntry } from '../knowledge/cyprus-knowledge'
 import { businessesTag, composeReply, externalLink, proposeTag, routeLink } from '../reply-format'
 import { answerBusinessQuestion } from './business-reply'
+import { answerOwnerQuestion } from './support-assistant'
 import { isAboutBusinesses, understandQuestion, type BusinessQuestion } from './business-question'
 import { CHAT_CARD_COUNT, findBusinesses, toCard } from './business-finder'
 import { contentWords, earlierQuestions, isGreeting, isThanks } from './conversation'
@@ -31,6 +32,8 @@ export async function answerGeneral(
 
   const question = withEarlierContext(understandQuestion(query, snapshot), body, snapshot)
   if (isAboutBusinesses(question)) return answerBusinessQuestion(ctx, snapshot, question, locale, now)
+  const ownerAnswer = answerOwnerQuestion(query, locale)
+  if (ownerAnswer) return ownerAnswer
 
   const words = wordsOf(query)
   const knowledge = searchKnowledge(words)

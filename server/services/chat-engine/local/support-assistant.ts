@@ -71,6 +71,20 @@ export function answerSupport(body: ChatRequest, locale: Locale): WorkflowReply 
   )
 }
 
+// What a business owner asks the Cyprus AI Assistant: how to claim or add a listing. Photos are left out, since
+// "photo studio in Paphos" is a search for businesses.
+const OWNER_TOPICS = new Set(['claim', 'add-business'])
+
+/**
+ * The Live Support answer to an owner's question (claiming, adding a business), for the Cyprus AI Assistant; null
+ * when the question is not one, so the assistant answers it as usual.
+ */
+export function answerOwnerQuestion(query: string, locale: Locale): WorkflowReply | null {
+  const best = rankTopics(query).find((topic) => OWNER_TOPICS.has(topic.id))
+  if (!best) return null
+  return textReply(composeReply(best.answer[locale], routeLink(best.route.path, best.route.label[locale])))
+}
+
 function rankTopics(query: string): SupportTopic[] {
   const words = wordsOf(query)
   const asked = words.join(' ')

@@ -1,0 +1,38 @@
+import { findClaim } from '../db/repositories/claims.repository'
+import type { HandlerDeps } from '../deps'
+import { signedInUser } from '../plugins/auth'
+import { decideBusiness, decideClaim } from '../services/claims/queue-decisions'
+import { claimQueue, listingQueue, queueClaim, queueListing } from '../services/claims/claim-views'
+import { ServiceError } from '../services/service-error'
+import type { OperationHandlers } from './operation'
+
+/**
+ * The admin's work queue: claims and added businesses waiting for a decision. The contract's bearerAuth [admin]
+ * lets only admins reach them.
+ */
+export function createAdminQueueHandlers(deps: HandlerDeps): OperationHandlers {
+  const { db, storage } = deps
+  return {
+    async listAdminClaims({ query }) {
+      return { success: true, data: await claimQueue(db, query.status) }
+    },
+    async decideClaim({ path, body, request }) {
+      await decideClaim(deps, signedInUser(request).user, path.id, body)
+      return { success: true, data: await queueClaim(db, path.id) }
+    },
+    async getClaimDocument({ path }) {
+      const claim = await findClaim(db, path.id)
+      const bytes = claim?.documentKey ? await storage.read(claim.documentKey) : null
+      if (!claim?.documentType || !bytes)
+        throw new ServiceError('CLAIM_NOT_FOUND', 'This claim has no document.')
+      return { success: true, data: { contentType: claim.documentType, base64: bytes.toString('base64') } }
+    },
+    async listAdminBusinesses({ query }) {
+      return { success: true, data: await listingQueue(db, query.status ?? 'pending_review') }
+    },
+    async decideBusiness({ path, body, request }) {
+      await decideBusiness(deps, signedInUser(request).user, path.id, body)
+      return { success: true, data: await queueListing(db, path.id) }
+    },
+  }
+}
