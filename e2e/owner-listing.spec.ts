@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // One journey: a new account adds a business (signing in half-way, its draft kept); the business waits for review
 // and is found nowhere publicly.
@@ -7,7 +7,7 @@ const PASSWORD = 'kalimera-paphos-2026'
 const email = `owner-e2e-${Date.now()}@example.cy`
 const NAME = `Ταβέρνα Ζεφύρος ${Date.now() % 100000}`
 
-async function registerAndVerify(page: Page, request: APIRequestContext) {
+async function registerAndVerify(page: Page, request: APIRequestContext, email: string) {
   const registered = await request.post('/api/auth/register', {
     data: { name: 'Andreas Loizou', email, password: PASSWORD, agreeMarketing: false },
   })
@@ -23,7 +23,7 @@ async function registerAndVerify(page: Page, request: APIRequestContext) {
 
 test('a user adds a business; it waits for review and is not found publicly', async ({ page, request }) => {
   test.slow()
-  await registerAndVerify(page, request)
+  await registerAndVerify(page, request, email)
 
   // A visitor starts the form: asked to sign in, and what they typed is kept.
   await gotoHydrated(page, '/add-business')
@@ -70,4 +70,55 @@ test('a user adds a business; it waits for review and is not found publicly', as
   expect((await request.get(`/api/businesses/slug/${listing?.slug}`)).status()).toBe(404)
   const pageResponse = await page.goto(`/${listing?.slug}`)
   expect(pageResponse?.status()).toBe(404)
+})
+
+test('an owner edits hours and the Greek description, shown in Greek; Basic allows no third category', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const ownerEmail = `listing-owner-${Date.now()}@example.cy`
+  await registerAndVerify(page, request, ownerEmail)
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  const headers = { authorization: `Bearer ${(await login.json()).token}` }
+  const [business] = (await (await request.get('/api/businesses?limit=1&offset=7&sort=newest')).json())
+    .data as Array<{
+    id: number
+    slug: string
+  }>
+  const given = await request.put(`/api/admin/businesses/${business?.id}/owner`, {
+    data: { email: ownerEmail },
+    headers,
+  })
+  expect(given.ok(), await given.text()).toBe(true)
+
+  await gotoHydrated(page, '/login?redirect=/business-portal')
+  const main = page.getByRole('main')
+  await main.getByLabel('Email address').fill(ownerEmail)
+  await main.getByLabel('Password').fill(PASSWORD)
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/business-portal/)
+  await expect(main.getByRole('tab', { name: 'Listing', selected: true })).toBeVisible()
+
+  const description = 'Νέα περιγραφή από τον ιδιοκτήτη.'
+  await main.getByLabel('Description in Greek').fill(description)
+  await main.getByRole('button', { name: 'Add hours on Sunday' }).click()
+  await page.locator(`#listing-${business?.id}-sunday-0-opens`).fill('22:00')
+  await page.locator(`#listing-${business?.id}-sunday-0-closes`).fill('02:00')
+  await main.getByRole('button', { name: 'Save changes' }).click()
+  await expect(main.getByText('Your changes are saved.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Basic: two categories at most, and the way up is shown before the third.
+  const boxes = main.locator('.category-picker input[type="checkbox"]')
+  while ((await main.locator('.category-picker input[type="checkbox"]:checked').count()) < 2)
+    await main.locator('.category-picker input[type="checkbox"]:not(:checked)').first().check()
+  await expect(main.getByText(/2 of 2 categories — Standard allows 4/)).toBeVisible()
+  await expect(main.locator('.category-picker input[type="checkbox"]:not(:checked)').first()).toBeDisabled()
+  expect(await boxes.count()).toBeGreaterThan(2)
+  await expect(main.getByRole('link', { name: 'Book a call about upgrading' }).first()).toBeVisible()
+
+  await gotoHydrated(page, `/${business?.slug}?lang=el`)
+  await expect(page.getByRole('main').getByText(description)).toBeVisible()
+  await expect(page.getByRole('main').getByText('22:00–02:00')).toBeVisible()
 })
