@@ -51,7 +51,11 @@ export interface paths {
         /** List businesses, optionally within a category and its descendants */
         get: operations["listBusinesses"];
         put?: never;
-        post?: never;
+        /**
+         * Add a business; it waits for an admin's review
+         * @description Any signed-in user. The business is `pending_review` (not public) until an admin approves it, and its creator is its owner at once. Every field is checked here: a name in at least one of en/el/ru, existing categories (at most the Basic plan's `max_categories`: 403 PLAN_LIMIT), a point inside Cyprus, an E.164 phone, an http(s) website, the hours' shape and existing amenities. An account may have at most 3 businesses waiting for review (409 TOO_MANY_PENDING_LISTINGS).
+         */
+        post: operations["createBusiness"];
         delete?: never;
         options?: never;
         head?: never;
@@ -170,7 +174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a business by its slug */
+        /**
+         * Get a business by its slug
+         * @description A slug the business had before it was renamed answers 301 to its current slug.
+         */
         get: operations["getBusinessBySlug"];
         put?: never;
         post?: never;
@@ -1578,6 +1585,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's businesses, with status, plan, features and what is incomplete
+         * @description Every signed-in user; an admin sees the businesses they own, like anyone else.
+         */
+        get: operations["listOwnerBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a listing (its owner or an admin)
+         * @description Only the fields sent change; a language left out of a text keeps its value and an empty text removes it. The plan is enforced: a description longer than `max_description_length` in any language, more categories than `max_categories`, or the featured badge without `featured_badge` get 403 PLAN_LIMIT with the feature and the limit. A new name gives a new slug; the old one answers 301. An approved listing shows the change at once.
+         */
+        patch: operations["updateOwnerBusiness"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1895,6 +1942,8 @@ export interface components {
             amenities: components["schemas"]["Amenity"][];
             hours: components["schemas"]["HoursText"];
             openingHours: components["schemas"]["WeeklyHours"];
+            /** @description Holiday closures (Cyprus dates, YYYY-MM-DD); the page shows "closed today" on them. */
+            closedDates: components["schemas"]["CalendarDate"][];
         };
         Review: {
             id: components["schemas"]["Id"];
@@ -2248,6 +2297,103 @@ export interface components {
             /** Format: date-time */
             answeredAt: string | null;
         };
+        PlanLimitError: {
+            /** @constant */
+            success: false;
+            error: string;
+            code: string;
+            feature?: string;
+            limit?: number | boolean;
+        };
+        /** @description A name in at least one of en, el, ru. */
+        ListingName: {
+            en?: string;
+            el?: string;
+            ru?: string;
+        };
+        ListingText: {
+            en?: string;
+            el?: string;
+            ru?: string;
+        };
+        ListingAddress: {
+            en?: string;
+            el?: string;
+            ru?: string;
+        };
+        /** @description International format, e.g. +35722123456. */
+        E164Phone: string | null;
+        CalendarDate: string;
+        /** @description Category ids, the primary first. */
+        ListingCategories: components["schemas"]["Id"][];
+        ListingAmenities: components["schemas"]["Slug"][];
+        /** @description Holiday closures (Cyprus dates); the page shows "closed today" on them. */
+        ClosedDates: components["schemas"]["CalendarDate"][];
+        ListingWebsite: string | null;
+        ListingEmail: string | null;
+        NewListing: {
+            name: components["schemas"]["ListingName"];
+            description?: components["schemas"]["ListingText"];
+            categoryIds: components["schemas"]["ListingCategories"];
+            citySlug: components["schemas"]["Slug"];
+            address: components["schemas"]["ListingAddress"];
+            lat: number;
+            lng: number;
+            phone?: components["schemas"]["E164Phone"];
+            email?: components["schemas"]["ListingEmail"];
+            website?: components["schemas"]["ListingWebsite"];
+            hours?: components["schemas"]["WeeklyHours"];
+            closedDates?: components["schemas"]["ClosedDates"];
+            amenities?: components["schemas"]["ListingAmenities"];
+            priceRange?: components["schemas"]["PriceRange"];
+        };
+        ListingPatch: {
+            name?: components["schemas"]["ListingName"];
+            description?: components["schemas"]["ListingText"];
+            categoryIds?: components["schemas"]["ListingCategories"];
+            citySlug?: components["schemas"]["Slug"];
+            address?: components["schemas"]["ListingAddress"];
+            lat?: number;
+            lng?: number;
+            phone?: components["schemas"]["E164Phone"];
+            email?: components["schemas"]["ListingEmail"];
+            website?: components["schemas"]["ListingWebsite"];
+            hours?: components["schemas"]["WeeklyHours"];
+            closedDates?: components["schemas"]["ClosedDates"];
+            amenities?: components["schemas"]["ListingAmenities"];
+            priceRange?: components["schemas"]["PriceRange"];
+            featured?: boolean;
+        };
+        /**
+         * @description What the listing lacks; a language code means its name or description is missing in it.
+         * @enum {string}
+         */
+        ListingGap: "photos" | "hours" | "en" | "el" | "ru";
+        OwnerListing: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** @enum {string} */
+            status: "approved" | "pending_review" | "rejected" | "unpublished";
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            categoryIds: components["schemas"]["Id"][];
+            citySlug: components["schemas"]["Slug"];
+            address: components["schemas"]["LocalizedText"];
+            lat: number;
+            lng: number;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            hours: components["schemas"]["WeeklyHours"];
+            closedDates: components["schemas"]["CalendarDate"][];
+            amenities: components["schemas"]["Slug"][];
+            priceRange: components["schemas"]["PriceRange"];
+            featured: boolean;
+            imageCount: components["schemas"]["Count"];
+            plan: components["schemas"]["PlanInfo"];
+            features: components["schemas"]["PlanFeatures"];
+            gaps: components["schemas"]["ListingGap"][];
+        };
     };
     responses: {
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
@@ -2526,6 +2672,52 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewListing"];
+            };
+        };
+        responses: {
+            /** @description The business was added and waits for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            slug: components["schemas"]["Slug"];
+                            /** @constant */
+                            status: "pending_review";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            /** @description The account already has 3 businesses waiting for review (code TOO_MANY_PENDING_LISTINGS). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listBusinessFilters: {
         parameters: {
             query?: never;
@@ -2680,6 +2872,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BusinessDetail"];
+            /** @description The business was renamed; Location is /api/businesses/slug/{its current slug}. */
+            301: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5467,6 +5667,67 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOwnerBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's businesses, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerListing"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOwnerBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingPatch"];
+            };
+        };
+        responses: {
+            /** @description The listing as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["OwnerListing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -9,6 +9,7 @@ import { createFirstPartyAnalytics } from '@/adapters/browser/first-party-analyt
 import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/third-party-tags.adapter'
 import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
 import { createLocalStorageCourseProgress } from '@/adapters/storage/local-storage-course-progress.adapter'
+import { createLocalStorageListingDraft } from '@/adapters/storage/local-storage-listing-draft.adapter'
 import { ANALYTICS_EVENTS_PATH, createApiAnalyticsTransport } from '@/adapters/api/api-analytics.adapter'
 import { createBrowserGeolocation } from '@/adapters/browser/browser-geolocation.adapter'
 import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
@@ -79,6 +80,7 @@ const ports: Ports = {
   newsletterSignal: createBroadcastNewsletterSignal(window),
   consent: createLocalStorageConsentStore(() => window.localStorage),
   courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
+  listingDraft: createLocalStorageListingDraft(() => window.localStorage),
   chatHistory: createLocalStorageChatHistory(() => window.localStorage),
   thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
     document,

@@ -6,6 +6,7 @@ import { createApiPorts } from '@/adapters/api/create-api-ports'
 import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
 import { en } from '@content/messages/en'
 import { resolveLocale } from '@domain/i18n/resolve-locale'
+import { EMPTY_LISTING_FORM } from '@domain/business/listing-draft'
 import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { SpeechError } from '@domain/voice/voice-errors'
 import type { Ports } from '@/ports'
@@ -67,6 +68,7 @@ export async function render({
     newsletterSignal: { announce: () => undefined, listen: () => () => undefined },
     consent: { load: () => null, save: () => undefined },
     courseProgressStore: { load: () => [], save: () => undefined, clear: () => undefined },
+    listingDraft: { load: () => EMPTY_LISTING_FORM, save: () => undefined, clear: () => undefined },
     thirdPartyTags: { isConfigured: async () => false, enable: async () => undefined },
     // The server never knows the visitor's session: it renders every page signed out ('restoring').
     sessionStore: {

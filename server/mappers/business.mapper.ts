@@ -1,14 +1,13 @@
 import type { components } from '../../openapi/schema.gen'
 import type { CategoryIndex } from '@domain/category/category-tree'
 import { hoursAsText } from '@domain/hours/opening-hours'
+import { priceRangeOf } from '@domain/business/business'
 import type { CategoryRecord } from '../db/repositories/categories.repository'
 import type { BusinessDetailRecord, BusinessSummaryRecord } from '../db/repositories/businesses.repository'
 import type { ReviewRecord } from '../db/repositories/reviews.repository'
 import { uploadUrl } from '../services/storage/file-storage.port'
 
 type Schemas = components['schemas']
-
-const PRICE_SYMBOLS = { 1: '$', 2: '$$', 3: '$$$', 4: '$$$$' } as const
 
 export function toCategoryRef(
   index: CategoryIndex<CategoryRecord>,
@@ -76,10 +75,7 @@ export function toBusinessSummary(
     phone: b.phone,
     lat: b.lat,
     lng: b.lng,
-    priceRange:
-      b.priceRange === 1 || b.priceRange === 2 || b.priceRange === 3 || b.priceRange === 4
-        ? PRICE_SYMBOLS[b.priceRange]
-        : null,
+    priceRange: priceRangeOf(b.priceRange),
     createdAt: b.createdAt.toISOString(),
   }
 }
@@ -96,6 +92,7 @@ export function toBusiness(
     amenities: b.amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
     hours: hoursAsText(b.hours),
     openingHours: b.hours,
+    closedDates: b.closedDates,
   }
 }
 

@@ -65,7 +65,13 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
     listNewestBusinesses: async ({ query }) =>
       summaries(await businesses.listNewestBusinesses(db, query.limit ?? NEWEST_COUNT)),
     getBusinessById: async ({ path }) => detail(await businesses.findBusinessById(db, path.id)),
-    getBusinessBySlug: async ({ path }) => detail(await businesses.findBusinessBySlug(db, path.slug)),
+    // A renamed business keeps answering at its former slugs, with a 301 to the current one.
+    async getBusinessBySlug({ path, reply }) {
+      const record = await businesses.findBusinessBySlug(db, path.slug)
+      const current = record ? null : await businesses.currentSlugOf(db, path.slug)
+      if (current) return reply.redirect(`/api/businesses/slug/${current}`, 301)
+      return detail(record)
+    },
 
     // Spec §2: a business can be looked up by "category path / business slug"; the category path (full, or a
     // trailing part such as the category's own slug) must exist and the business must be listed in that
@@ -74,7 +80,7 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
       const segments = query.path.split('/').filter(Boolean)
       const slug = segments.pop()
       if (!slug) throw new HttpError(400, 'VALIDATION_ERROR', 'Business ID/slug is required')
-      const record = await businesses.findBusinessBySlug(db, slug)
+      const record = await businesses.findBusinessBySlugOrFormer(db, slug)
       if (!record) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
       if (segments.length > 0) {
         const index = await loadCategoryIndex(db)

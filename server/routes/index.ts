@@ -21,6 +21,7 @@ import { createOwnerToolsHandlers } from './owner-tools'
 import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
+import { createOwnerHandlers } from './owners'
 import { createNewsletterHandlers } from './subscription'
 import { createSystemHandlers } from './system'
 import { createTranslateHandlers } from './translate'
@@ -49,6 +50,7 @@ const factories = [
   createAnalyticsHandlers,
   createContactHandlers,
   createCourseHandlers,
+  createOwnerHandlers,
   createClaimHandlers,
   createAdminQueueHandlers,
   createOwnerToolsHandlers,

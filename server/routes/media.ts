@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isLocale, pickText, type Locale } from '@domain/i18n/localized-text'
 import { findArticleBySlug, loadArticleCategoryIndex } from '../db/repositories/articles.repository'
-import { findBusinessBySlug } from '../db/repositories/businesses.repository'
+import { findBusinessBySlugOrFormer } from '../db/repositories/businesses.repository'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import type { AppDeps } from '../deps'
 import { motifForCategory, renderArticleCoverSvg, renderLogoSvg, renderPhotoSvg } from '../media/art'
@@ -21,7 +21,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
       const { slug, file } = request.params
       const photo = PHOTO_FILE.exec(file)
       if (!SLUG.test(slug) || (file !== 'logo.svg' && !photo)) return missing(reply)
-      const business = await findBusinessBySlug(db, slug)
+      const business = await findBusinessBySlugOrFormer(db, slug)
       if (!business) return missing(reply)
       const index = await loadCategoryIndex(db)
       const primary = business.categoryIds[0]
@@ -66,7 +66,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     async (request, reply) => {
       const { slug } = request.params
       if (!SLUG.test(slug)) return missing(reply)
-      const business = await findBusinessBySlug(db, slug)
+      const business = await findBusinessBySlugOrFormer(db, slug)
       if (!business) return missing(reply)
       const title = pickText(business.name, cardLanguage(request.query.lang))
       const index = await loadCategoryIndex(db)

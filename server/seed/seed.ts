@@ -75,6 +75,8 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
           verified: b.verified,
           featured: b.featured,
           createdAt: b.createdAt,
+          // The sitemap's lastmod reads updated_at: a seeded listing was last changed when it was created.
+          updatedAt: b.createdAt,
         })),
       )
       .returning({ id: t.businesses.id, slug: t.businesses.slug })

@@ -1,14 +1,5 @@
-/** "Maria's Café & Bakery" → "marias-cafe-and-bakery": lower-case ASCII words joined by hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+// One slug rule for the seed and for listings added by owners: Greek and Russian names transliterated.
+export { slugify } from '@domain/business/slug'
 
 export type SlugRegistry = {
   /** A unique slug: the base, else the base with the town, else with the town and a number. */

@@ -23,6 +23,9 @@ export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
  */
 export type OwnerErrorCode = 'NOT_YOUR_BUSINESS' | 'PLAN_LIMIT'
 
+/** An account already has as many added businesses waiting for review as it may (409). */
+export type ListingErrorCode = 'TOO_MANY_PENDING_LISTINGS'
+
 /** Claiming a business and the admin's work queue (claims and added businesses). */
 export type ClaimErrorCode =
   | 'CLAIM_NOT_FOUND'
@@ -53,6 +56,7 @@ export type ServiceErrorCode =
   | AdminErrorCode
   | ClaimErrorCode
   | OwnerToolsErrorCode
+  | ListingErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -39,6 +39,11 @@ export type ApiErrorCode =
   // The AI marketer course: reading and saving a signed-in user's progress.
   | 'course.progressUnavailable'
   | 'course.completeFailed'
+  // The owner's listings: reading them, adding a business, saving a change, reading a plan.
+  | 'listings.unavailable'
+  | 'listing.addFailed'
+  | 'listing.saveFailed'
+  | 'plan.unavailable'
   // Claiming a business (the server's code says why) and the admin's work queue.
   | 'claim.failed'
   | 'claims.unavailable'
@@ -78,6 +83,18 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
   ) {
     super(`${code} (HTTP ${status}${serverCode ? `, ${serverCode}` : ''})`)
+  }
+}
+
+/** Spec §6: a change beyond the business's plan (HTTP 403 PLAN_LIMIT), with the feature and its limit. */
+export class PlanLimitError extends ApiError {
+  constructor(
+    code: ApiErrorCode,
+    readonly feature: string,
+    /** A number, or false for a feature the plan does not include. */
+    readonly limit: number | boolean,
+  ) {
+    super(code, 403, 'PLAN_LIMIT')
   }
 }
 

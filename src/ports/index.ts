@@ -12,9 +12,11 @@ import type { ConsentStorePort, ThirdPartyTagsPort } from './consent.port'
 import type { CourseProgressPort, CourseProgressStorePort } from './course-progress.port'
 import type { GeolocationPort } from './geolocation.port'
 import type { LanguagePreferencePort } from './language-preference.port'
+import type { ListingDraftStorePort } from './listing-draft.port'
 import type { NewsletterPort } from './newsletter.port'
 import type { NewsletterSignalPort } from './newsletter-signal.port'
 import type { OwnerToolsPort } from './owner-tools.port'
+import type { OwnersPort } from './owners.port'
 import type { PagePort } from './page.port'
 import type { PasswordStrengthPort } from './password-strength.port'
 import type { SessionStorePort } from './session-store.port'
@@ -47,6 +49,8 @@ export type Ports = {
   chatHistory: ChatHistoryStorePort
   speech: SpeechPort
   passwordStrength: PasswordStrengthPort
+  owners: OwnersPort
+  listingDraft: ListingDraftStorePort
   claims: ClaimsPort
   workQueue: WorkQueuePort
   ownerTools: OwnerToolsPort
@@ -66,9 +70,11 @@ export type * from './consent.port'
 export type * from './course-progress.port'
 export type * from './geolocation.port'
 export type * from './language-preference.port'
+export type * from './listing-draft.port'
 export type * from './newsletter.port'
 export type * from './newsletter-signal.port'
 export type * from './owner-tools.port'
+export type * from './owners.port'
 export type * from './page.port'
 export type * from './password-strength.port'
 export type * from './session-store.port'

@@ -53,6 +53,26 @@ const SAMPLES: Record<string, Sample> = {
   listSessions: { method: 'GET', url: () => '/api/auth/sessions' },
   // A session id nobody has: 404 for every role, which shows the session was accepted.
   revokeSession: { method: 'DELETE', url: () => '/api/auth/sessions/99999999' },
+  createBusiness: {
+    method: 'POST',
+    url: () => '/api/businesses',
+    payload: {
+      name: { en: 'Permission Sample Cafe' },
+      categoryIds: [1],
+      citySlug: 'limassol',
+      address: { en: '1 Sample Street' },
+      lat: 34.68,
+      lng: 33.04,
+    },
+  },
+  listOwnerBusinesses: { method: 'GET', url: () => '/api/owner/businesses' },
+  // A business nobody has: 404 for every role, which shows the session was accepted (owners: IDOR tests in
+  // owner-listing-api.test.ts).
+  updateOwnerBusiness: {
+    method: 'PATCH',
+    url: () => '/api/owner/businesses/99999999',
+    payload: { priceRange: '$' },
+  },
   // A business that does not exist: 404 for every role, which shows the session was accepted.
   createClaim: {
     method: 'POST',

@@ -66,6 +66,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     email: 'hello@meze-taverna.example',
     website: 'https://meze-taverna.example',
     amenities: [{ slug: 'wifi', name: { en: 'Wi-Fi', el: 'Wi-Fi', ru: 'Wi-Fi' }, icon: 'wifi' }],
+    closedDates: [],
     hours: {
       monday: '09:00–14:00, 17:00–21:00',
       tuesday: '09:00–21:00',

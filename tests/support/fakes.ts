@@ -54,6 +54,7 @@ import {
 } from './builders'
 import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
+import { fakeListingDraft, fakeOwners } from './fake-owners'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -101,6 +102,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     chatHistory: fakeChatHistoryStore(),
     speech: fakeSpeech(),
     passwordStrength: fakePasswordStrength(),
+    owners: fakeOwners(),
+    listingDraft: fakeListingDraft(),
     claims: fakeClaims(),
     workQueue: fakeWorkQueue(),
     ownerTools: fakeOwnerTools(),

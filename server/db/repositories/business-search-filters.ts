@@ -4,7 +4,7 @@ import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
 import { amenities, businessAmenities, businesses } from '../schema'
-import { inCategories } from './businesses.repository'
+import { inCategories, isPublicBusiness } from './businesses.repository'
 import type { BusinessSearchFilters } from './business-search-request'
 
 export type Match = 'words' | 'trigrams' | null
@@ -12,9 +12,9 @@ export type Match = 'words' | 'trigrams' | null
 // Degrees of latitude to kilometres; Cyprus is small enough for the equirectangular approximation.
 const KM_PER_DEGREE = 111.32
 
-/** The WHERE conditions of a listing: the filters and, for a search, how the words match. */
+/** The WHERE conditions of a listing: public businesses only, the filters and, for a search, how the words match. */
 export function conditions(db: Db, search: BusinessSearchFilters, match: Match): SQL[] {
-  const all: SQL[] = []
+  const all: SQL[] = [isPublicBusiness]
   if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
   if (match === 'words') all.push(...wordsMatch(search.words))
   if (match === 'trigrams') all.push(sql`${businesses.searchName} %> ${phrase(search.words)}`)

@@ -4,7 +4,12 @@ import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
 import { conditions, distanceKm, phrase, prefixQuery, withinKm, type Match } from './business-search-filters'
 import type { BusinessSearch } from './business-search-request'
-import { summaryColumns, withCategoryIds, type BusinessSummaryRecord } from './businesses.repository'
+import {
+  isPublicBusiness,
+  summaryColumns,
+  withCategoryIds,
+  type BusinessSummaryRecord,
+} from './businesses.repository'
 
 /**
  * How far past the page's offset `total` counts; more matches are answered as "500+". Counting costs a row read
@@ -143,7 +148,7 @@ export type CityCount = {
   businessCount: number
 }
 
-/** The cities that have businesses, the largest first. */
+/** The cities that have public businesses, the largest first. */
 export async function listCities(db: Db): Promise<CityCount[]> {
   const rows = await db
     .select({
@@ -152,6 +157,7 @@ export async function listCities(db: Db): Promise<CityCount[]> {
       businessCount: sql<number>`count(*)::int`,
     })
     .from(businesses)
+    .where(isPublicBusiness)
     .groupBy(businesses.citySlug)
     .orderBy(desc(sql`count(*)`), asc(businesses.citySlug))
   return rows.map((r) => ({ ...r, businessCount: Number(r.businessCount) }))

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businessCategories, businesses, categories, users } from '../schema'
+import {
+  amenities,
+  businessAmenities,
+  businessCategories,
+  businesses,
+  businessSlugHistory,
+  categories,
+  users,
+} from '../schema'
 import type { UserRecord } from './users.repository'
 
 export const summaryColumns = {
@@ -32,8 +40,12 @@ export type BusinessDetailRecord = BusinessSummaryRecord & {
   email: string | null
   website: string | null
   hours: (typeof businesses.$inferSelect)['hours']
+  closedDates: string[]
   amenities: Array<typeof amenities.$inferSelect>
 }
+
+/** Spec: only an approved listing is public; every public read of businesses carries this condition. */
+export const isPublicBusiness: SQL = eq(businesses.status, 'approved')
 
 // Default order: featured first, then the best rated with the most reviews; the id keeps pages stable.
 const defaultOrder = [
@@ -47,7 +59,7 @@ export async function listFeaturedBusinesses(db: Db, limit: number): Promise<Bus
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(eq(businesses.featured, true))
+    .where(and(isPublicBusiness, eq(businesses.featured, true)))
     .orderBy(...defaultOrder)
     .limit(limit)
   return withCategoryIds(db, rows)
@@ -60,7 +72,7 @@ export async function listHighestRatedBusinesses(db: Db, limit: number): Promise
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(gte(businesses.reviewCount, MIN_REVIEWS_TO_RANK))
+    .where(and(isPublicBusiness, gte(businesses.reviewCount, MIN_REVIEWS_TO_RANK)))
     .orderBy(desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id))
     .limit(limit)
   return withCategoryIds(db, rows)
@@ -70,6 +82,7 @@ export async function listNewestBusinesses(db: Db, limit: number): Promise<Busin
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
+    .where(isPublicBusiness)
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(limit)
   return withCategoryIds(db, rows)
@@ -85,8 +98,38 @@ export async function findBusinessBySlug(db: Db, slug: string): Promise<Business
   return row ?? null
 }
 
-export async function businessExists(db: Db, id: number): Promise<boolean> {
+/** The current slug of a public business that once had `formerSlug`; null when none did. */
+export async function currentSlugOf(db: Db, formerSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: businesses.slug })
+    .from(businessSlugHistory)
+    .innerJoin(businesses, eq(businesses.id, businessSlugHistory.businessId))
+    .where(and(eq(businessSlugHistory.slug, formerSlug), isPublicBusiness))
+    .limit(1)
+  return row?.slug ?? null
+}
+
+/** A public business by its slug or, when it was renamed, by a slug it had before (its generated images). */
+export async function findBusinessBySlugOrFormer(db: Db, slug: string): Promise<BusinessDetailRecord | null> {
+  const found = await findBusinessBySlug(db, slug)
+  if (found) return found
+  const current = await currentSlugOf(db, slug)
+  return current ? findBusinessBySlug(db, current) : null
+}
+
+/** Whether any listing, public or not, has this id: for the admins' actions. */
+export async function listingExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
+  return rows.length > 0
+}
+
+/** Whether a public (approved) business has this id. */
+export async function businessExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(isPublicBusiness, eq(businesses.id, id)))
+    .limit(1)
   return rows.length > 0
 }
 
@@ -113,6 +156,7 @@ function prepareDetailQueries(db: Db) {
         email: businesses.email,
         website: businesses.website,
         hours: businesses.hours,
+        closedDates: businesses.closedDates,
         categoryIds: sql<number[]>`coalesce((
           select array_agg(bc.category_id order by bc.position)
           from ${businessCategories} bc join ${categories} c on c.id = bc.category_id
@@ -125,11 +169,11 @@ function prepareDetailQueries(db: Db) {
       .from(businesses)
   return {
     byId: detail()
-      .where(eq(businesses.id, sql.placeholder('id')))
+      .where(and(isPublicBusiness, eq(businesses.id, sql.placeholder('id'))))
       .limit(1)
       .prepare('business_detail_by_id'),
     bySlug: detail()
-      .where(eq(businesses.slug, sql.placeholder('slug')))
+      .where(and(isPublicBusiness, eq(businesses.slug, sql.placeholder('slug'))))
       .limit(1)
       .prepare('business_detail_by_slug'),
   }

@@ -10,7 +10,7 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex<CategoryR
   return new CategoryIndex(await db.select().from(categories))
 }
 
-/** Distinct businesses in each category's subtree, so a parent never counts a business twice. */
+/** Distinct public businesses in each category's subtree, so a parent never counts a business twice. */
 export async function countBusinessesPerCategory(db: Db): Promise<Map<number, number>> {
   const rows = await db.execute(sql`
     with recursive tree(root_id, id) as (
@@ -20,12 +20,13 @@ export async function countBusinessesPerCategory(db: Db): Promise<Map<number, nu
     )
     select tree.root_id as id, count(distinct bc.business_id)::int as n
     from tree join business_categories bc on bc.category_id = tree.id
+    join businesses b on b.id = bc.business_id and b.status = 'approved'
     group by tree.root_id`)
   return new Map(rowsOf(rows).map((r) => [Number(r.id), Number(r.n)]))
 }
 
 export async function countAllBusinesses(db: Db): Promise<number> {
-  const rows = await db.execute(sql`select count(*)::int as n from businesses`)
+  const rows = await db.execute(sql`select count(*)::int as n from businesses where status = 'approved'`)
   return Number(rowsOf(rows)[0]?.n ?? 0)
 }
 

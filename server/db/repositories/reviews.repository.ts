@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { businesses, reviewPhotos, reviewReplies, reviews } from '../schema'
+import { isPublicBusiness } from './businesses.repository'
 
 export type ReviewReplyRecord = { body: string; createdAt: Date; updatedAt: Date }
 
@@ -67,7 +68,7 @@ export async function createReview(db: Db, review: NewReview): Promise<CreateRev
     const [business] = await tx
       .select({ id: businesses.id })
       .from(businesses)
-      .where(eq(businesses.id, review.businessId))
+      .where(and(isPublicBusiness, eq(businesses.id, review.businessId)))
       .for('update')
     if (!business) return { outcome: 'no-business' }
     // The unique index (business, user) decides: a second review by the same user inserts nothing.

@@ -3,6 +3,7 @@ import type { Db } from '../connect'
 import { businessCategories, businesses } from '../schema'
 import {
   inCategories,
+  isPublicBusiness,
   summaryColumns,
   withCategoryIds,
   type BusinessSummaryRecord,
@@ -18,7 +19,7 @@ export type SimilarQuery = {
   limit: number
 }
 
-/** Where a business is and which categories list it (primary first); null when there is no such business. */
+/** Where a business is and which categories list it (primary first); null when there is no such public business. */
 export async function findBusinessPlacement(
   db: Db,
   id: number,
@@ -26,7 +27,7 @@ export async function findBusinessPlacement(
   const [row] = await db
     .select({ lat: businesses.lat, lng: businesses.lng })
     .from(businesses)
-    .where(eq(businesses.id, id))
+    .where(and(isPublicBusiness, eq(businesses.id, id)))
     .limit(1)
   if (!row) return null
   const links = await db
@@ -48,7 +49,7 @@ export async function listNearestInCategories(db: Db, query: SimilarQuery): Prom
   const rows = await db
     .select(summaryColumns)
     .from(businesses)
-    .where(and(ne(businesses.id, query.excludeId), inCategories(db, query.categoryIds)))
+    .where(and(isPublicBusiness, ne(businesses.id, query.excludeId), inCategories(db, query.categoryIds)))
     .orderBy(asc(distance), asc(businesses.id))
     .limit(query.limit)
   return withCategoryIds(db, rows)

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { articleCategories, articles, businesses, categories, reviews } from '../schema'
+import { isPublicBusiness } from './businesses.repository'
 
 // Only what the sitemaps print: ids, slugs, parents and dates; one page of businesses at a time.
 
@@ -9,13 +10,13 @@ export type SitemapArticle = { slug: string; categorySlug: string; lastModified:
 export type SitemapCategoryRow = { id: number; slug: string; parentId: number | null }
 
 export async function countBusinessesForSitemap(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(businesses)
+  const [row] = await db.select({ n: count() }).from(businesses).where(isPublicBusiness)
   return row?.n ?? 0
 }
 
 /**
- * One page of businesses in id order. A business page changes when it is created or reviewed, so its
- * last modification is the later of the two (the reviews index on business and date answers it).
+ * One page of public businesses in id order. A business page changes when its listing is edited or it is
+ * reviewed, so its last modification is the later of the two (the reviews index on business and date answers it).
  */
 export async function listBusinessesForSitemap(
   db: Db,
@@ -25,12 +26,13 @@ export async function listBusinessesForSitemap(
     Date | string | null
   >`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${businesses.id})`
   const rows = await db
-    .select({ slug: businesses.slug, createdAt: businesses.createdAt, lastReview })
+    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt, lastReview })
     .from(businesses)
+    .where(isPublicBusiness)
     .orderBy(asc(businesses.id))
     .limit(page.limit)
     .offset(page.offset)
-  return rows.map((row) => ({ slug: row.slug, lastModified: latest(row.createdAt, row.lastReview) }))
+  return rows.map((row) => ({ slug: row.slug, lastModified: latest(row.updatedAt, row.lastReview) }))
 }
 
 export async function listArticlesForSitemap(db: Db): Promise<SitemapArticle[]> {

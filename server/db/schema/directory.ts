@@ -77,6 +77,8 @@ export const businesses = pgTable(
     image: text('image'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     hours: jsonb('hours').$type<WeeklyHours>().notNull().default({}),
+    /** Holiday closures: Cyprus dates (YYYY-MM-DD) the business is closed whatever its weekly hours say. */
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
     priceRange: smallint('price_range'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -131,6 +133,19 @@ export const businesses = pgTable(
       .on(t.ownerId)
       .where(sql`${t.ownerId} IS NOT NULL`),
   ],
+)
+
+/** A renamed listing's former slugs: its old address keeps answering, with a 301 to the current one. */
+export const businessSlugHistory = pgTable(
+  'business_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_slug_history_business_idx').on(t.businessId)],
 )
 
 export const businessCategories = pgTable(

@@ -1,13 +1,14 @@
 import type { PlanSlug } from '@domain/plans/plan-features'
 import type { Db } from '../../db/connect'
-import { businessExists, setBusinessOwner } from '../../db/repositories/businesses.repository'
+import { listingExists, setBusinessOwner } from '../../db/repositories/businesses.repository'
 import { startSubscription } from '../../db/repositories/plans.repository'
 import { findUserByEmail } from '../../db/repositories/users.repository'
 import { businessPlan, type BusinessPlan } from '../plans/business-plan'
 import { ServiceError } from '../service-error'
 
+// Any listing, approved or not: an admin may give a business in review its owner or plan.
 async function existingBusiness(db: Db, businessId: number): Promise<void> {
-  if (!(await businessExists(db, businessId)))
+  if (!(await listingExists(db, businessId)))
     throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
 }
 

@@ -27,7 +27,21 @@ export async function managedBusiness(
     .where(eq(businesses.id, businessId))
     .limit(1)
   if (!row) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
-  if (user.role !== 'admin' && row.ownerId !== user.id)
+  if (!mayManage(user, row))
     throw new ServiceError('NOT_YOUR_BUSINESS', 'Only the owner of this business can do this.')
   return row
+}
+
+function mayManage(user: UserRecord, business: { ownerId: number | null }): boolean {
+  return user.role === 'admin' || business.ownerId === user.id
+}
+
+/** Whether this user may manage the business (a read that is public only once approved lets them see it sooner). */
+export async function canManageBusiness(db: Db, user: UserRecord, businessId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1)
+  return row !== undefined && mayManage(user, row)
 }

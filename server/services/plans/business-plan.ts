@@ -1,23 +1,15 @@
-import { BASIC_PLAN, type PlanFeatures, type PlanSlug } from '@domain/plans/plan-features'
+import {
+  BASIC_FALLBACK,
+  BASIC_PLAN,
+  type BusinessPlanView,
+  type PlanFeatures,
+  type PlanSlug,
+} from '@domain/plans/plan-features'
 import type { Db } from '../../db/connect'
-import type { SubscriptionRecord } from '../../db/repositories/plans.repository'
 import { findCurrentSubscription } from '../../db/repositories/plans.repository'
 import { ServiceError } from '../service-error'
 
-export type BusinessPlan = {
-  features: PlanFeatures
-  plan: {
-    name: string
-    slug: PlanSlug
-    status: SubscriptionRecord['status'] | 'none'
-    endDate: string | null
-  }
-}
-
-const BASIC: BusinessPlan = {
-  features: BASIC_PLAN,
-  plan: { name: 'Basic', slug: 'basic', status: 'none', endDate: null },
-}
+export type BusinessPlan = BusinessPlanView
 
 /**
  * The plan a business is on now, and its 21 features. Spec §8/§9: no current subscription, or one whose end date
@@ -26,7 +18,7 @@ const BASIC: BusinessPlan = {
  */
 export async function businessPlan(db: Db, businessId: number, now: Date): Promise<BusinessPlan> {
   const current = await findCurrentSubscription(db, businessId)
-  if (!current || (current.endDate && current.endDate <= now)) return BASIC
+  if (!current || (current.endDate && current.endDate <= now)) return BASIC_FALLBACK
   return {
     features: { ...BASIC_PLAN, ...current.plan.features },
     plan: {

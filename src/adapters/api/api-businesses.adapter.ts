@@ -66,10 +66,20 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       return toBusiness(data.business)
     },
 
-    async findBySlug(slug) {
-      const { data, error, response } = await api.GET('/api/businesses/slug/{slug}', {
+    async findBySlug(requested) {
+      let slug = requested
+      let { data, error, response } = await api.GET('/api/businesses/slug/{slug}', {
         params: { path: { slug } },
       })
+      // A renamed business answers its old slug with a 301; the browser's fetch follows it, the server
+      // render's in-process call does not, so the move is followed here once.
+      const moved = response.status === 301 ? response.headers.get('location')?.split('/').pop() : undefined
+      if (moved) {
+        slug = moved
+        ;({ data, error, response } = await api.GET('/api/businesses/slug/{slug}', {
+          params: { path: { slug } },
+        }))
+      }
       // A slug the contract cannot match (400) cannot name a business either.
       if (isNotFound(response) || response.status === 400) return null
       if (!data) throw apiFailure('business.unavailable', response, error)
@@ -247,6 +257,7 @@ function toBusiness(b: Schemas['Business']): Business {
     amenities: b.amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
     hours: { ...b.hours },
     openingHours: { ...b.openingHours },
+    closedDates: [...b.closedDates],
   }
 }
 

@@ -6,6 +6,7 @@ import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
+import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
 
@@ -22,6 +23,7 @@ export type ApiPorts = Pick<
   | 'contact'
   | 'courseProgress'
   | 'chat'
+  | 'owners'
   | 'claims'
   | 'workQueue'
   | 'ownerTools'
@@ -36,6 +38,7 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     contact: createApiContact(api),
     courseProgress: createApiCourseProgress(api),
     chat: createApiChat(api),
+    owners: createApiOwners(api),
     claims: createApiClaims(api),
     workQueue: createApiWorkQueue(api),
     ownerTools: createApiOwnerTools(api),

@@ -40,6 +40,7 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
       import('./api-course.adapter').then((m) => m.createApiCourseProgress(api)),
     ),
     chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
+    owners: deferPort(() => import('./api-owners.adapter').then((m) => m.createApiOwners(api))),
     claims: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
     workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
     ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),

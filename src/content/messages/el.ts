@@ -11,6 +11,7 @@ import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
 import { voiceEl } from './voice/el'
+import { ownersEl } from './owners/el'
 
 /** Greek UI texts; the server seeds its translations table from this file. */
 export const el = {
@@ -353,4 +354,5 @@ export const el = {
   ...accountsEl,
   ...chatEl,
   ...voiceEl,
+  ...ownersEl,
 } as const satisfies MessageTable

@@ -11,6 +11,7 @@ import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
 import { claimsEn } from './claims/en'
 import { voiceEn } from './voice/en'
+import { ownersEn } from './owners/en'
 
 /** English UI texts: bundled with the browser app as the fallback for every other language (spec §8). */
 export const en = {
@@ -346,6 +347,7 @@ export const en = {
   ...accountsEn,
   ...chatEn,
   ...voiceEn,
+  ...ownersEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

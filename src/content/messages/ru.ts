@@ -11,6 +11,7 @@ import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
 import { voiceRu } from './voice/ru'
+import { ownersRu } from './owners/ru'
 
 /** Russian UI texts; the server seeds its translations table from this file. Plurals: _one, _few, _many, _other. */
 export const ru = {
@@ -360,4 +361,5 @@ export const ru = {
   ...accountsRu,
   ...chatRu,
   ...voiceRu,
+  ...ownersRu,
 } as const satisfies MessageTable

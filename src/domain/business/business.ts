@@ -3,6 +3,12 @@ import type { LocalizedText } from '../i18n/localized-text'
 
 /** Spec §3: $ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury. */
 export type PriceRange = '$' | '$$' | '$$$' | '$$$$'
+/** Spec §3: the price range is stored as its level 1–4 ($ … $$$$). */
+export const PRICE_RANGES: readonly PriceRange[] = ['$', '$$', '$$$', '$$$$']
+export const priceRangeOf = (level: number | null): PriceRange | null =>
+  level === null ? null : (PRICE_RANGES[level - 1] ?? null)
+export const priceLevelOf = (range: PriceRange | null): number | null =>
+  range === null ? null : PRICE_RANGES.indexOf(range) + 1
 
 /** A category as it appears on a business: enough for a chip that links to the category page. */
 export type CategoryChip = { id: number; slug: string; name: LocalizedText; color: string; path: string }
@@ -42,6 +48,8 @@ export type Business = BusinessSummary & {
   hours: Partial<Record<Weekday, string>>
   /** The same hours as intervals per weekday ("open now", schema.org). */
   openingHours: WeeklyHours
+  /** Holiday closures: Cyprus dates (YYYY-MM-DD) the business is closed whatever its hours say. */
+  closedDates: string[]
 }
 
 export type GeoPoint = { lat: number; lng: number }

@@ -1,7 +1,8 @@
 import { COUNTRIES } from './countries'
+import { DEFAULT_COUNTRY_CODE } from './default-country-code'
 
-/** Spec §9: the country code a phone number gets when it names none. */
-export const DEFAULT_COUNTRY_CODE = '+357'
+// Its own module, so a form's empty state can name it without the country table.
+export { DEFAULT_COUNTRY_CODE }
 
 export interface SplitPhone {
   /** A dialling code from COUNTRIES, e.g. '+357'. */

@@ -29,6 +29,12 @@ export type PlanFeatures = {
 
 export type PlanSlug = 'basic' | 'standard' | 'premium' | 'enterprise'
 
+/** A business's subscription as its owner sees it; `none` is the Basic fallback (spec §8). */
+export type PlanStatus = 'active' | 'trialing' | 'past_due' | 'cancelled' | 'expired' | 'none'
+export type PlanInfo = { name: string; slug: PlanSlug; status: PlanStatus; endDate: string | null }
+/** A business's plan and its 21 features. */
+export type BusinessPlanView = { features: PlanFeatures; plan: PlanInfo }
+
 /** Spec §9: the Basic plan, also the fallback whenever a business's features cannot be read. */
 export const BASIC_PLAN: PlanFeatures = {
   max_listings: 1,
@@ -52,6 +58,12 @@ export const BASIC_PLAN: PlanFeatures = {
   virtual_tours: false,
   max_categories: 2,
   dedicated_account_manager: false,
+}
+
+/** Spec §8/§9: what a business is on when it has no current plan, or when its plan cannot be read. */
+export const BASIC_FALLBACK: BusinessPlanView = {
+  features: BASIC_PLAN,
+  plan: { name: 'Basic', slug: 'basic', status: 'none', endDate: null },
 }
 
 export type PlanDefinition = { slug: PlanSlug; name: string; priceEurMonthly: number; features: PlanFeatures }

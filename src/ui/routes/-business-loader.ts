@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import { REVIEW_PAGE_SIZE } from '@domain/paging/page-sizes'
 import { pickText } from '@domain/i18n/localized-text'
 import { localBusinessJsonLd } from '@domain/seo/local-business'
@@ -27,6 +27,9 @@ export async function loadBusiness(
 ): Promise<BusinessLoaderData> {
   const business = await queryClient.ensureQueryData(businessQuery(ports.businesses, lookup))
   if (!business) throw notFound()
+  // A renamed business: its old address moves permanently to the new one.
+  if (lookup.by === 'slug' && business.slug !== lookup.slug)
+    throw redirect({ to: '/$businessSlug', params: { businessSlug: business.slug }, statusCode: 301 })
   // Reviews are part of the page but not essential to it: a failure shows inside their section.
   await queryClient.prefetchQuery(
     reviewsQuery(ports.businesses, business.id, { limit: REVIEW_PAGE_SIZE, offset: 0 }),

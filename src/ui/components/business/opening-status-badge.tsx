@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import { openingStatus } from '@domain/hours/opening-status'
+import { isClosedOn } from '@domain/hours/closures'
 import { useT } from '../../i18n/use-t'
 
 const MINUTE_MS = 60_000
@@ -9,11 +10,20 @@ const MINUTE_MS = 60_000
  * "Open now · closes at 21:00" / "Closed · opens at Monday 09:00", in Cyprus time. It depends on the visitor's
  * clock, so the server renders nothing and the browser fills it in after hydration (no mismatch), then every minute.
  */
-export function OpeningStatusBadge({ hours }: { hours: WeeklyHours }) {
+export function OpeningStatusBadge({
+  hours,
+  closedDates = [],
+}: {
+  hours: WeeklyHours
+  /** Holiday closures: on such a day the business is closed whatever its hours say. */
+  closedDates?: readonly string[]
+}) {
   const t = useT()
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null)
   if (minute === null) return null
-  const status = openingStatus(hours, new Date(minute * MINUTE_MS))
+  const now = new Date(minute * MINUTE_MS)
+  if (isClosedOn(closedDates, now)) return <p className="opening-status">{t('hours.closedToday')}</p>
+  const status = openingStatus(hours, now)
   const text = status.isOpen
     ? t('hours.openNow', { time: status.closesAt })
     : status.opensAt
