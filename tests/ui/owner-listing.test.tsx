@@ -5,6 +5,7 @@ import { EMPTY_LISTING_FORM } from '@domain/business/listing-draft'
 import { ApiError, PlanLimitError } from '@domain/errors'
 import type { SessionUser } from '@domain/session/session-user'
 import { aCategory } from '../support/builders'
+import { fakeOwnerTools } from '../support/fake-owner-tools'
 import { anOwnerListing, fakeListingDraft, fakeOwners } from '../support/fake-owners'
 import { fakeBusinesses, fakeCategories, fakePorts, fakeSessionStore } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
@@ -160,5 +161,27 @@ describe('the Business Portal', () => {
     const rows = within(main().getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(22)
     await waitFor(() => expect(main().getByRole('row', { name: 'Categories 2' })).toBeTruthy())
+  })
+
+  it("offers every owner's section as a tab, reached with the arrow keys, and the claims beside them", async () => {
+    const owners = fakeOwners([anOwnerListing()])
+    const view = await renderRoute('/business-portal', {
+      ports: signedIn({ owners, ownerTools: fakeOwnerTools() }),
+    })
+    const tabs = within(await main().findByRole('tablist')).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Listing',
+      'Photos',
+      'Reviews',
+      'Inbox',
+      'Statistics',
+      'Virtual card',
+      'Plan',
+    ])
+    tabs[0]!.focus()
+    await view.user.keyboard('{ArrowRight}')
+    expect(main().getByRole('tab', { name: 'Photos', selected: true })).toBe(document.activeElement)
+    expect(await within(main().getByRole('tabpanel')).findByText(/of 5 photos/)).toBeTruthy()
+    expect(main().getByRole('heading', { name: 'Your claims' })).toBeTruthy()
   })
 })

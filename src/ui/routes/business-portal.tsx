@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { pickText } from '@domain/i18n/localized-text'
+import { MyClaims } from '../components/claims/my-claims'
 import { BusinessSections } from '../components/owner/business-sections'
 import { MyBusinesses } from '../components/owner/my-businesses'
 import { useLocale } from '../i18n/use-locale'
@@ -56,6 +57,7 @@ function OwnerPortal({ userId }: { userId: string }) {
           ) : null}
         </>
       )}
+      <MyClaims userId={userId} />
     </article>
   )
 }

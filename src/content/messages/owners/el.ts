@@ -23,6 +23,11 @@ export const ownersEl = {
   'portal.manage': 'Διαχείριση',
   'portal.sections': 'Ενότητες της επιχείρησης {{name}}',
   'portal.section.listing': 'Καταχώριση',
+  'portal.section.photos': 'Φωτογραφίες',
+  'portal.section.reviews': 'Κριτικές',
+  'portal.section.inbox': 'Εισερχόμενα',
+  'portal.section.analytics': 'Στατιστικά',
+  'portal.section.card': 'Ψηφιακή κάρτα',
   'portal.section.plan': 'Πακέτο',
   'portal.viewPage': 'Δείτε τη δημόσια σελίδα',
 

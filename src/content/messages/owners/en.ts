@@ -21,6 +21,11 @@ export const ownersEn = {
   'portal.manage': 'Manage',
   'portal.sections': 'Sections of {{name}}',
   'portal.section.listing': 'Listing',
+  'portal.section.photos': 'Photos',
+  'portal.section.reviews': 'Reviews',
+  'portal.section.inbox': 'Inbox',
+  'portal.section.analytics': 'Statistics',
+  'portal.section.card': 'Virtual card',
   'portal.section.plan': 'Plan',
   'portal.viewPage': 'View the public page',
 

@@ -23,6 +23,11 @@ export const ownersRu = {
   'portal.manage': 'Управлять',
   'portal.sections': 'Разделы компании {{name}}',
   'portal.section.listing': 'Объявление',
+  'portal.section.photos': 'Фотографии',
+  'portal.section.reviews': 'Отзывы',
+  'portal.section.inbox': 'Входящие',
+  'portal.section.analytics': 'Статистика',
+  'portal.section.card': 'Визитная карточка',
   'portal.section.plan': 'Тариф',
   'portal.viewPage': 'Открыть публичную страницу',
 
