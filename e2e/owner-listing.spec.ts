@@ -21,7 +21,11 @@ async function registerAndVerify(page: Page, request: APIRequestContext, email: 
   await expect(page.getByText('Your email address is confirmed. You can sign in now.')).toBeVisible()
 }
 
-test('a user adds a business; it waits for review and is not found publicly', async ({ page, request }) => {
+test('a user adds a business; hidden while it waits for review, then found by a Greek search once approved', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow()
   await registerAndVerify(page, request, email)
 
@@ -70,6 +74,22 @@ test('a user adds a business; it waits for review and is not found publicly', as
   expect((await request.get(`/api/businesses/slug/${listing?.slug}`)).status()).toBe(404)
   const pageResponse = await page.goto(`/${listing?.slug}`)
   expect(pageResponse?.status()).toBe(404)
+
+  // The first admin approves it in the work queue; then a Greek search finds it (without the accents).
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await gotoHydrated(admin, '/login?redirect=%2Fadmin')
+  await admin.getByRole('main').getByLabel('Email address').fill(E2E_ADMIN.email)
+  await admin.getByRole('main').getByLabel('Password').fill(E2E_ADMIN.password)
+  await admin.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  const queue = admin.getByRole('region', { name: 'Work queue' })
+  await queue.getByRole('button', { name: `Approve: ${NAME}` }).click()
+  await expect(queue.getByRole('status').first()).toHaveText(`Approved: ${NAME} is public now.`)
+  await adminContext.close()
+
+  await gotoHydrated(page, `/businesses?q=${encodeURIComponent('ταβερνα ζεφυρος')}&lang=el`)
+  await expect(page.getByRole('main').getByRole('link', { name: NAME }).first()).toBeVisible()
+  expect((await page.goto(`/${listing?.slug}`))?.status()).toBe(200)
 })
 
 test('an owner edits hours and the Greek description, shown in Greek; Basic allows no third category', async ({
