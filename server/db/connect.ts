@@ -21,6 +21,8 @@ export type Database = {
   db: Db
   kind: DatabaseKind
   close(): Promise<void>
+  /** The PostgreSQL pool's connections (for /metrics); absent on the embedded database, which has one. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 export type DatabaseOptions =
@@ -40,7 +42,12 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    }
   }
   // The data directory's lock is taken before PGlite opens its files, and released after it closes them.
   const lock = options.dataDir ? acquireDataDirLock(dirname(resolve(options.dataDir))) : null
