@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedDemoAccounts } from './accounts/demo-accounts'
@@ -6,6 +7,10 @@ import { buildApp } from './app'
 import { databaseOptionsFromConfig, loadConfig } from './config'
 import { PROJECT_ROOT } from './project-root'
 import { connectDatabase } from './db/connect'
+import { removeMaintenanceAccess, writeMaintenanceAccess } from './maintenance/maintenance-file'
+import { MAINTENANCE_TASKS } from './maintenance/tasks'
+import { registerMaintenanceRoutes } from './routes/maintenance'
+import { seedTask } from './seed/seed-task'
 import { stopOnSignals } from './shutdown'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
@@ -109,6 +114,20 @@ if (weather) {
   app.addHook('onClose', () => schedule.stop())
 }
 
+// The CLIs (admin:create, seed, import, export, backup) cannot open the embedded database while this process holds
+// it; they send their work here instead, with a token only DATA_DIR's owner can read.
+const dumpDataDir = database.dumpDataDir
+const maintenanceToken = dumpDataDir ? randomBytes(32).toString('hex') : null
+if (dumpDataDir && maintenanceToken) {
+  registerMaintenanceRoutes(app, {
+    db: database.db,
+    tasks: { ...MAINTENANCE_TASKS, seed: seedTask },
+    token: maintenanceToken,
+    dumpDataDir,
+  })
+  app.addHook('onClose', async () => removeMaintenanceAccess(config.dataDir))
+}
+
 stopOnSignals({
   deadlineMs: config.shutdownTimeoutMs,
   closeApp: () => app.close(),
@@ -117,6 +136,12 @@ stopOnSignals({
 })
 
 await app.listen({ port: config.port, host: config.host })
+if (maintenanceToken) {
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host
+  writeMaintenanceAccess(config.dataDir, { url: `http://${host}:${port}`, token: maintenanceToken })
+}
 app.log.info(
   {
     database: database.kind,

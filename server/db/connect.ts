@@ -23,6 +23,8 @@ export type Database = {
   close(): Promise<void>
   /** The PostgreSQL pool's connections (for /metrics); absent on the embedded database, which has one. */
   poolStats?: () => { total: number; idle: number; waiting: number }
+  /** The embedded database's files as a tar.gz (for backups); absent on a PostgreSQL server (pg_dump's job). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export type DatabaseOptions =
@@ -59,6 +61,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close()
         if (options.dataDir) restrictDataDir(options.dataDir)
