@@ -1,32 +1,17 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import type { WeeklyHours } from '@domain/hours/opening-hours'
-import type { LocalizedText } from '@domain/i18n/localized-text'
 import type { OpenApiDocument } from '../contract'
+import type { ImportedBusiness } from '../db/repositories/business-import.repository'
 
 /**
  * One business as `npm run import` reads it and `npm run export` writes it (docs/operations.md). The id is the
  * operator's own (`externalId`): importing the same file twice updates, never duplicates.
  */
-export type BusinessRecord = {
-  externalId: string
+export type BusinessRecord = Omit<ImportedBusiness, 'slug' | 'priceRange' | 'categoryIds'> & {
   slug?: string
-  name: LocalizedText
-  description: LocalizedText
-  city: LocalizedText
-  citySlug: string
-  address: LocalizedText
-  phone: string | null
-  email: string | null
-  website: string | null
-  lat: number
-  lng: number
   priceRange: '$' | '$$' | '$$$' | '$$$$' | null
   /** Category paths from the top level down ("food-drink/restaurants"); the first is the primary category. */
   categories: string[]
-  hours: WeeklyHours
-  verified: boolean
-  featured: boolean
 }
 
 export type RecordCheck = { ok: true; value: BusinessRecord } | { ok: false; reasons: string[] }

@@ -9,27 +9,13 @@ const PRICE_SYMBOLS = { 1: '$', 2: '$$', 3: '$$$', 4: '$$$$' } as const
  * the site) gets `portal-<id>`, so re-importing an export updates the same businesses.
  */
 export async function* exportRecords(db: Db): AsyncGenerator<BusinessRecord> {
-  for await (const b of exportBusinesses(db)) {
+  for await (const { id, externalId, priceRange, categoryPaths, ...fields } of exportBusinesses(db))
     yield {
-      externalId: b.externalId ?? `portal-${b.id}`,
-      slug: b.slug,
-      name: b.name,
-      description: b.description,
-      city: b.city,
-      citySlug: b.citySlug,
-      address: b.address,
-      phone: b.phone,
-      email: b.email,
-      website: b.website,
-      lat: b.lat,
-      lng: b.lng,
-      priceRange: priceSymbol(b.priceRange),
-      categories: b.categoryPaths,
-      hours: b.hours,
-      verified: b.verified,
-      featured: b.featured,
+      ...fields,
+      externalId: externalId ?? `portal-${id}`,
+      priceRange: priceSymbol(priceRange),
+      categories: categoryPaths,
     }
-  }
 }
 
 function priceSymbol(level: number | null): BusinessRecord['priceRange'] {

@@ -140,45 +140,48 @@ export type ExportedBusiness = Omit<ImportedBusiness, 'categoryIds' | 'externalI
 /** Every business in id order, a page at a time (keyset), with its category paths in their order. */
 export async function* exportBusinesses(db: Db, pageSize = 2000): AsyncGenerator<ExportedBusiness> {
   const index = await loadCategoryIndex(db)
+  const columns = {
+    id: businesses.id,
+    externalId: businesses.externalId,
+    slug: businesses.slug,
+    name: businesses.name,
+    description: businesses.description,
+    city: businesses.city,
+    citySlug: businesses.citySlug,
+    address: businesses.address,
+    phone: businesses.phone,
+    email: businesses.email,
+    website: businesses.website,
+    lat: businesses.lat,
+    lng: businesses.lng,
+    priceRange: businesses.priceRange,
+    hours: businesses.hours,
+    verified: businesses.verified,
+    featured: businesses.featured,
+  }
   let after = 0
   for (;;) {
     const page = await db
-      .select()
+      .select(columns)
       .from(businesses)
       .where(gt(businesses.id, after))
       .orderBy(asc(businesses.id))
       .limit(pageSize)
     if (page.length === 0) return
-    const ids = page.map((b) => b.id)
     const links = await db
       .select()
       .from(businessCategories)
-      .where(inArray(businessCategories.businessId, ids))
+      .where(
+        inArray(
+          businessCategories.businessId,
+          page.map((b) => b.id),
+        ),
+      )
       .orderBy(asc(businessCategories.businessId), asc(businessCategories.position))
     const pathsOf = new Map<number, string[]>()
     for (const link of links)
       pathsOf.set(link.businessId, [...(pathsOf.get(link.businessId) ?? []), index.pathOf(link.categoryId)])
-    for (const b of page)
-      yield {
-        id: b.id,
-        externalId: b.externalId,
-        slug: b.slug,
-        name: b.name,
-        description: b.description,
-        city: b.city,
-        citySlug: b.citySlug,
-        address: b.address,
-        phone: b.phone,
-        email: b.email,
-        website: b.website,
-        lat: b.lat,
-        lng: b.lng,
-        priceRange: b.priceRange,
-        hours: b.hours,
-        verified: b.verified,
-        featured: b.featured,
-        categoryPaths: pathsOf.get(b.id) ?? [],
-      }
+    for (const b of page) yield { ...b, categoryPaths: pathsOf.get(b.id) ?? [] }
     after = page[page.length - 1]?.id ?? after
   }
 }
