@@ -92,6 +92,7 @@ export type ServerConfig = {
 
 export type LoadedConfig = { config: ServerConfig; warnings: string[] }
 
+const PROXY_NAMES = ['true', 'false', 'loopback', 'linklocal', 'uniquelocal']
 const DEFAULT_PORT = 3000
 const DEFAULT_POOL_SIZE = 10
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000
@@ -180,10 +181,12 @@ function checkValue(spec: VarSpec, value: string): string | null {
       return urlProblem(value.replace(/\{[a-z]+\}/g, '0'), ['http:', 'https:'])
     case 'host':
       return /^[A-Za-z0-9.:[\]-]+$/.test(value) ? null : 'not a host name or address'
-    case 'trustProxy':
-      return /^(true|false|\d+|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/.test(value.trim())
-        ? null
-        : 'use a hop count (1), true, or a comma-separated list of addresses or CIDRs'
+    case 'trustProxy': {
+      // A hop count, true/false, or addresses, CIDRs and the ranges Fastify's proxy-addr names.
+      const parts = value.split(',').map((part) => part.trim())
+      const isValid = parts.every((part) => /^[0-9a-fA-F.:/]+$/.test(part) || PROXY_NAMES.includes(part))
+      return isValid ? null : 'use a hop count (1), true, or a comma-separated list of addresses or CIDRs'
+    }
   }
 }
 

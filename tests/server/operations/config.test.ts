@@ -65,6 +65,10 @@ describe('the configuration checked at start', () => {
     })
     expect(config.publicUrl).toBe('https://portal.example.cy')
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1'])
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).config.trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+    ])
     expect(config.sessionIdleDays).toBe(0.5)
     expect(config.isMetricsEnabled).toBe(true)
     expect(config.smtp?.from).toBe('Cyprus Portal <no-reply@localhost>')
