@@ -7,6 +7,7 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
+import { registerMetrics } from './plugins/metrics'
 import { registerMultipart } from './plugins/multipart'
 import {
   createPublicResponseCache,
@@ -19,6 +20,7 @@ import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { registerRateLimits } from './plugins/rate-limits'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
+import { countedChatEngine, countedMail, type PortalMetrics } from './services/metrics/portal-metrics'
 import { createOutboxSms } from './services/sms/outbox-sms.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import type { OperationInput } from './routes/operation'
@@ -36,6 +38,8 @@ export type BuildAppOptions = {
   trustProxy?: TrustProxy
   /** Vite's development server renders the pages: the policy lets its hot-reload socket connect. */
   isDevelopment?: boolean
+  /** METRICS=1: requests are timed, mail and AI outcomes counted, and GET /metrics serves them. */
+  metrics?: PortalMetrics
 }
 
 export type TrustProxy = boolean | number | string[]
@@ -97,10 +101,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     isDevelopment: options.isDevelopment,
   })
 
+  // Early: the timing hook applies only to routes registered after it.
+  const metrics = options.metrics
+  if (metrics) registerMetrics(app, metrics)
+
   const contract = servedContract(loadContract())
+  const mail = deps.mail ?? createOutboxMail(deps.db, app.log)
+  const chatEngine = deps.chatEngine
   const handlerDeps: HandlerDeps = {
     ...deps,
-    mail: deps.mail ?? createOutboxMail(deps.db, app.log),
+    // The model's or n8n's outcomes; the local engine (no chatEngine) stays unwrapped, since whether one is set
+    // decides the daily cap on paid requests.
+    ...(metrics && chatEngine
+      ? { chatEngine: (local) => countedChatEngine(chatEngine(local), metrics) }
+      : {}),
+    mail: metrics ? countedMail(mail, metrics) : mail,
     sms: deps.sms ?? createOutboxSms(deps.db, app.log),
     storage: deps.storage ?? createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'portal-uploads-'))),
   }
@@ -127,7 +142,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     serviceHandlers: toRouteHandlers(handlers, publicCache),
     securityHandlers,
   })
-  await registerHttpRoutes(app, handlerDeps, { isDevOutboxEnabled: options.isDevOutboxEnabled ?? false })
+  await registerHttpRoutes(app, handlerDeps, {
+    isDevOutboxEnabled: options.isDevOutboxEnabled ?? false,
+    contract,
+  })
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

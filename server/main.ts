@@ -1,40 +1,41 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedDemoAccounts } from './accounts/demo-accounts'
-import { ensureFirstAdmin, firstAdminFromEnv, StartupConfigError } from './accounts/first-admin'
-import { buildApp, trustProxyFromEnv } from './app'
+import { ensureFirstAdmin, StartupConfigError } from './accounts/first-admin'
+import { buildApp } from './app'
+import { databaseOptionsFromConfig, loadConfig } from './config'
 import { PROJECT_ROOT } from './project-root'
-import { connectDatabase, databaseOptionsFromEnv } from './db/connect'
+import { connectDatabase } from './db/connect'
+import { removeMaintenanceAccess, writeMaintenanceAccess } from './maintenance/maintenance-file'
+import { MAINTENANCE_TASKS } from './maintenance/tasks'
+import { registerMaintenanceRoutes } from './routes/maintenance'
+import { seedTask } from './seed/seed-task'
+import { stopOnSignals } from './shutdown'
 import { seedPortal } from './seed/seed-portal'
 import { createSmtpMail } from './services/mail/smtp-mail.adapter'
 import { createN8nChatEngine } from './services/chat-engine/n8n-engine.adapter'
-import {
-  createOpenAiChatEngine,
-  openAiConfigFromEnv,
-} from './services/chat-engine/openai/openai-engine.adapter'
-import {
-  createOpenAiTranscription,
-  transcriptionConfigFromEnv,
-} from './services/speech/openai-transcription.adapter'
-import { analyticsTagsFromEnv } from './services/analytics/analytics-tags'
+import { createOpenAiChatEngine } from './services/chat-engine/openai/openai-engine.adapter'
+import { createOpenAiTranscription } from './services/speech/openai-transcription.adapter'
+import { countedWeather, createPortalMetrics } from './services/metrics/portal-metrics'
+import { createDatabaseStorage } from './services/storage/database-storage.adapter'
 import { createLibreTranslate } from './services/translate/libre-translate.adapter'
 import { createOpenMeteoWeather } from './services/weather/open-meteo.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
 import { startWeatherSchedule } from './services/weather/weather-schedule'
 import { registerAppRendering } from './ssr/register-app-rendering'
-import { sessionIdleDaysFromEnv } from './services/auth/sessions'
 
-// Reads the environment, picks adapters and starts the portal; everything else is built by buildApp().
-const env = process.env
+// Reads the configuration, picks adapters and starts the portal; everything else is built by buildApp().
 const root = PROJECT_ROOT
-const isProduction = env.NODE_ENV !== 'development'
-const port = Number(env.PORT ?? 3000)
 const startedAt = performance.now()
 
-const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
-const firstAdmin = orStop(() => firstAdminFromEnv(env))
-const database = await connectDatabase(databaseOptionsFromEnv(env))
-const seeded = await seedPortal(database.db)
+// Every setting is checked before the database opens: a bad value stops here with its name and the reason.
+const { config, warnings } = orStop(() => loadConfig(process.env))
+for (const warning of warnings) console.warn(`\n*** WARNING: ${warning}\n`)
+const { isProduction, publicUrl } = config
+const database = await connectDatabase(databaseOptionsFromConfig(config))
+const seeded = await seedPortal(database.db, { isDemoSeeded: config.isDemoSeeded })
+const firstAdmin = config.firstAdmin
 if (firstAdmin) {
   try {
     if ((await ensureFirstAdmin(database.db, firstAdmin, new Date())) === 'created')
@@ -54,12 +55,12 @@ if (demoAccounts?.length) {
     `\nDemo accounts (shown once):\n${demoAccounts.map((a) => `  ${a.role.padEnd(15)} ${a.email}  ${a.password}`).join('\n')}\n`,
   )
 }
-const weather = env.WEATHER_PROVIDER_URL ? createOpenMeteoWeather(env.WEATHER_PROVIDER_URL) : null
+const metrics = config.isMetricsEnabled ? createPortalMetrics(() => database.poolStats?.() ?? null) : null
+const provider = config.weatherProviderUrl ? createOpenMeteoWeather(config.weatherProviderUrl) : null
+const weather = provider && metrics ? countedWeather(provider, metrics) : provider
 const clock = () => new Date()
 // The assistants answer from the portal's data (local, works offline) unless n8n or an OpenAI-compatible model is set.
-const openAi = openAiConfigFromEnv(env)
-const n8nUrl = env.N8N_WEBHOOK_URL
-const speech = transcriptionConfigFromEnv(env)
+const { openAi, n8nWebhookUrl: n8nUrl, speech } = config
 const app = await buildApp(
   {
     db: database.db,
@@ -74,35 +75,39 @@ const app = await buildApp(
       : openAi
         ? { chatEngine: (local) => createOpenAiChatEngine(openAi, local) }
         : {}),
-    translator: env.TRANSLATE_URL
-      ? createLibreTranslate(env.TRANSLATE_URL, env.TRANSLATE_API_KEY ?? null)
-      : null,
-    analyticsTags: analyticsTagsFromEnv(env),
+    translator: config.translate ? createLibreTranslate(config.translate.url, config.translate.apiKey) : null,
+    analyticsTags: config.analyticsTags,
     // Mail goes to the outbox table unless an SMTP server is configured.
-    ...(env.SMTP_URL
-      ? { mail: createSmtpMail(env.SMTP_URL, env.MAIL_FROM ?? 'Cyprus Portal <no-reply@localhost>') }
-      : {}),
-    storage: createLocalDiskStorage(resolve(env.DATA_DIR ?? './data', 'uploads')),
+    ...(config.smtp ? { mail: createSmtpMail(config.smtp.url, config.smtp.from) } : {}),
+    // Several processes share a PostgreSQL server, so they share its uploads too; the embedded database is one
+    // process, whose uploads stay on its disk beside the data.
+    storage: config.databaseUrl
+      ? createDatabaseStorage(database.db)
+      : createLocalDiskStorage(resolve(config.dataDir, 'uploads')),
     // Optional third party: map tiles only when a tile server is configured; otherwise a plain background.
-    mapTiles: env.MAP_TILE_URL
-      ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
-      : null,
+    mapTiles: config.mapTiles,
     // Optional: a daily cap on the requests a paid model or n8n answers (the local engine is free).
-    aiDailyRequestLimit: env.AI_DAILY_REQUEST_LIMIT ? Number(env.AI_DAILY_REQUEST_LIMIT) : null,
+    aiDailyRequestLimit: config.aiDailyRequestLimit,
     publicUrl,
-    sessionIdleDays: sessionIdleDaysFromEnv(env),
+    sessionIdleDays: config.sessionIdleDays,
     version: JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
   },
   {
-    logger: { level: env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    isDevOutboxEnabled: !isProduction || env.DEV_OUTBOX === '1',
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Readable lines for a developer; JSON lines (for a log collector) everywhere else.
+      ...(isProduction
+        ? {}
+        : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
+    },
+    isDevOutboxEnabled: config.isDevOutboxEnabled,
+    trustProxy: config.trustProxy,
     isDevelopment: !isProduction,
-    // RENDER_PAGES=false: the API alone (a process behind another front end, or tests without a client build).
-    renderPages:
-      env.RENDER_PAGES === 'false'
-        ? undefined
-        : (instance) => registerAppRendering(instance, { isProduction, root, publicUrl }),
+    ...(metrics ? { metrics } : {}),
+    renderPages: config.isPageRenderingOn
+      ? (instance) => registerAppRendering(instance, { isProduction, root, publicUrl })
+      : undefined,
   },
 )
 
@@ -112,23 +117,43 @@ if (weather) {
   app.addHook('onClose', () => schedule.stop())
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
+// The CLIs (admin:create, seed, import, export, backup) cannot open the embedded database while this process holds
+// it; they send their work here instead, with a token only DATA_DIR's owner can read.
+const dumpDataDir = database.dumpDataDir
+const maintenanceToken = dumpDataDir ? randomBytes(32).toString('hex') : null
+if (dumpDataDir && maintenanceToken) {
+  registerMaintenanceRoutes(app, {
+    db: database.db,
+    tasks: { ...MAINTENANCE_TASKS, seed: seedTask },
+    token: maintenanceToken,
+    dumpDataDir,
   })
+  app.addHook('onClose', async () => removeMaintenanceAccess(config.dataDir))
 }
 
-await app.listen({ port, host: env.HOST ?? '0.0.0.0' })
+stopOnSignals({
+  deadlineMs: config.shutdownTimeoutMs,
+  closeApp: () => app.close(),
+  closeDatabase: () => database.close(),
+  log: app.log,
+})
+
+await app.listen({ port: config.port, host: config.host })
+if (maintenanceToken) {
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host
+  writeMaintenanceAccess(config.dataDir, { url: `http://${host}:${port}`, token: maintenanceToken })
+}
 app.log.info(
   {
     database: database.kind,
     chatEngine: n8nUrl ? 'n8n' : openAi ? 'openai' : 'local',
-    seeded: seeded.applied ? seeded.counts : 'already',
+    seeded: seeded.applied ? seeded.counts : config.isDemoSeeded ? 'already' : 'off (SEED_DEMO=0)',
+    metrics: metrics ? '/metrics' : 'off',
     startupMs: Math.round(performance.now() - startedAt),
   },
-  `Cyprus portal ready on http://localhost:${port}`,
+  `Cyprus portal ready on http://localhost:${config.port}`,
 )
 
 /** A setting the server cannot start with ends the start with its message alone, not a stack trace. */

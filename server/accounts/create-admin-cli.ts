@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
-import { connectDatabase, databaseOptionsFromEnv } from '../db/connect'
-import { createAdmin } from './create-admin'
+import { cliConfig } from '../maintenance/cli-config'
+import { runTask } from '../maintenance/run-task'
+import { MAINTENANCE_TASKS } from '../maintenance/tasks'
 
 // `npm run admin:create -- --email admin@example.com [--name "…"] [--password "…"]`
 const { values } = parseArgs({
@@ -17,13 +18,12 @@ if (values.password !== undefined && values.password.length < 8) {
   process.exit(2)
 }
 
-const database = await connectDatabase(databaseOptionsFromEnv(process.env))
-const outcome = await createAdmin(
-  database.db,
-  { email: values.email, name: values.name ?? 'Administrator', password: values.password },
-  new Date(),
-)
-await database.close()
+// Beside a running server that holds DATA_DIR, the server creates the admin.
+const outcome = await runTask(cliConfig(), 'create-admin', MAINTENANCE_TASKS['create-admin'], {
+  email: values.email,
+  name: values.name ?? 'Administrator',
+  ...(values.password ? { password: values.password } : {}),
+})
 const shown = (password: string) => (values.password ? '' : ` Password (shown once): ${password}`)
 if (outcome.kind === 'created') {
   console.log(`Admin ${values.email} created.${shown(outcome.password)}`)

@@ -26,6 +26,10 @@ export type Database = {
   /** The embedded database's own version source (one process owns it); PostgreSQL reads the version per request. */
   dataVersion?: DataVersionSource
   close(): Promise<void>
+  /** The PostgreSQL pool's connections (for /metrics); absent on the embedded database, which has one. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
+  /** The embedded database's files as a tar.gz (for backups); absent on a PostgreSQL server (pg_dump's job). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export type DatabaseOptions =
@@ -45,7 +49,12 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? defaultPoolSize() })
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    }
   }
   // The data directory's lock is taken before PGlite opens its files, and released after it closes them.
   const lock = options.dataDir ? acquireDataDirLock(dirname(resolve(options.dataDir))) : null
@@ -58,6 +67,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       db,
       kind: 'pglite',
       dataVersion: createPgliteDataVersion(client),
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close()
         if (options.dataDir) restrictDataDir(options.dataDir)

@@ -13,6 +13,7 @@ import { createCategoryHandlers } from './categories'
 import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
+import { registerApiReferenceRoutes } from './api-reference'
 import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
 import { createChatHandlers } from './n8n'
@@ -71,14 +72,20 @@ export function implementedOperations(): string[] {
 export type HttpRouteOptions = {
   /** Development: /dev/outbox, the mails the portal would have sent (it shows live tokens). */
   isDevOutboxEnabled: boolean
+  /** The contract as served, for /api/openapi.json and the reference page at /api/docs. */
+  contract: object
 }
 
-/** The endpoints outside the API contract: generated images, uploaded files, robots, sitemaps, the dev outbox. */
+/**
+ * The endpoints outside the API contract: generated images, uploaded files, robots, sitemaps, the dev outbox, the
+ * API reference.
+ */
 export async function registerHttpRoutes(
   app: FastifyInstance,
   deps: HandlerDeps,
-  { isDevOutboxEnabled }: HttpRouteOptions,
+  { isDevOutboxEnabled, contract }: HttpRouteOptions,
 ): Promise<void> {
+  registerApiReferenceRoutes(app, contract)
   await registerMediaRoutes(app, deps)
   registerUploadRoutes(app, deps.storage)
   if (isDevOutboxEnabled) registerDevOutbox(app, deps.db)

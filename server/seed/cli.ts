@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
-import { connectDatabase, databaseOptionsFromEnv } from '../db/connect'
-import { DEFAULT_BUSINESS_COUNT, seedPortal } from './seed-portal'
+import { cliConfig } from '../maintenance/cli-config'
+import { runTask } from '../maintenance/run-task'
+import { DEFAULT_BUSINESS_COUNT } from './seed-portal'
+import { seedTask } from './seed-task'
 
-// `npm run seed -- --businesses 100000 [--reset]`: a directory of the given size in DATA_DIR or DATABASE_URL.
+// `npm run seed -- --businesses 100000 [--reset]`: a directory of the given size in DATA_DIR or DATABASE_URL; beside
+// a running server that holds DATA_DIR, the server does it.
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: String(DEFAULT_BUSINESS_COUNT) },
@@ -17,18 +19,7 @@ if (!Number.isInteger(businessCount) || businessCount < 1 || businessCount > 1_0
 }
 
 const started = performance.now()
-const database = await connectDatabase(databaseOptionsFromEnv(process.env))
-if (values.reset) {
-  // Demo content only; accounts and subscriptions of later issues are not in these tables.
-  await database.db.execute(
-    sql`truncate seed_runs, reviews, business_amenities, business_categories, business_subscriptions, businesses, amenities, categories, articles, article_categories, weather_readings restart identity cascade`,
-  )
-}
-const report = await seedPortal(database.db, { businessCount })
-// The embedded database runs no autovacuum: without this the visibility map stays empty after a large seed and
-// every index-only scan of the listing reads the table too (outside a transaction, as VACUUM requires).
-if (report.applied) await database.db.execute(sql`vacuum analyze`)
-await database.close()
+const report = await runTask(cliConfig(), 'seed', seedTask, { businessCount, reset: values.reset })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (report.applied) console.log(`Seeded in ${seconds} s:`, report.counts)
 else

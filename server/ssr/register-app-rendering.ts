@@ -96,6 +96,9 @@ async function registerDevelopment(
   const vite = await createServer({
     root,
     configFile: resolve(root, 'vite.config.ts'),
+    // Loads the config through Vite's module runner instead of a bundled temporary file beside node_modules,
+    // whose writes and deletes `tsx watch` (npm run dev) would take for changes and restart on forever.
+    configLoader: 'runner',
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: app.server } },
   })

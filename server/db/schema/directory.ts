@@ -90,6 +90,8 @@ export const businesses = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The id an imported row has in the operator's own records: `npm run import` updates by it, never duplicates. */
+    externalId: text('external_id'),
     // Search in any of the three languages: a weighted full-text vector ('simple' tokenises Greek and Cyrillic)
     // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -104,6 +106,7 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
+    uniqueIndex('businesses_external_id_idx').on(t.externalId),
     index('businesses_search_idx').using('gin', t.searchVector),
     index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page

@@ -77,6 +77,7 @@ export const el = {
   'footer.privacy': 'Πολιτική απορρήτου',
   'footer.terms': 'Όροι και προϋποθέσεις',
   'footer.legal': 'Νομικά',
+  'footer.apiReference': 'Τεκμηρίωση API (για προγραμματιστές)',
 
   'newsletter.title': 'Ενημερωτικό δελτίο',
   'newsletter.text': 'Νέες επιχειρήσεις, οδηγοί και τοπικά νέα στο email σας, περίπου μία φορά τον μήνα.',

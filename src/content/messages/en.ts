@@ -77,6 +77,7 @@ export const en = {
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms and conditions',
   'footer.legal': 'Legal',
+  'footer.apiReference': 'API reference (for developers)',
 
   'newsletter.title': 'Newsletter',
   'newsletter.text': 'New businesses, guides and local news in your inbox, about once a month.',

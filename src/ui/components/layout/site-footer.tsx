@@ -56,6 +56,10 @@ export function SiteFooter() {
           <li>
             <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
           </li>
+          <li>
+            {/* For developers: the server's own page (/api/docs), not a route of this app. */}
+            <a href="/api/docs">{t('footer.apiReference')}</a>
+          </li>
           {consent.isConfigured && (
             <li>
               <button type="button" className="footer__link-button" onClick={consent.reopen}>
