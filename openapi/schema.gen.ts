@@ -2297,14 +2297,6 @@ export interface components {
             /** Format: date-time */
             answeredAt: string | null;
         };
-        PlanLimitError: {
-            /** @constant */
-            success: false;
-            error: string;
-            code: string;
-            feature?: string;
-            limit?: number | boolean;
-        };
         /** @description A name in at least one of en, el, ru. */
         ListingName: {
             en?: string;

@@ -57,7 +57,7 @@ function OwnerPortal({ userId }: { userId: string }) {
           ) : null}
         </>
       )}
-      <MyClaims userId={userId} />
+      <MyClaims userId={userId} isHiddenWhenEmpty />
     </article>
   )
 }

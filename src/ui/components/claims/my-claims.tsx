@@ -15,7 +15,14 @@ import { usePorts } from '../../use-router-context'
  * Business Portal. A claim found approved while the session still says `user` asks for the profile at once, so
  * the "claim approved" alert (spec §4) need not wait for the periodic refresh.
  */
-export function MyClaims({ userId }: { userId: string }) {
+export function MyClaims({
+  userId,
+  isHiddenWhenEmpty = false,
+}: {
+  userId: string
+  /** Where the page already offers "Claim your business" (the portal), no claims means nothing to show. */
+  isHiddenWhenEmpty?: boolean
+}) {
   const t = useT()
   const locale = useLocale()
   const headingId = useId()
@@ -28,6 +35,7 @@ export function MyClaims({ userId }: { userId: string }) {
     if (hasApproved && session.user?.role === 'user') refresh()
   }, [hasApproved, session.user?.role, refresh])
 
+  if (isHiddenWhenEmpty && query.data?.length === 0) return null
   return (
     <section className="account-section my-claims" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('myClaims.title')}</h2>
