@@ -8,7 +8,7 @@ export type ReviewReplyRecord = { body: string; createdAt: Date; updatedAt: Date
 export type ReviewRecord = typeof reviews.$inferSelect & {
   /** Storage keys of the review's photos, in order. */
   photoKeys: string[]
-  /** The business owner's answer, if any. */
+  /** The business owner's answer; null until the owner answers. */
   reply: ReviewReplyRecord | null
 }
 
