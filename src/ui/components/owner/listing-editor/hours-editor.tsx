@@ -5,7 +5,7 @@ import type { SectionProps } from './section-props'
 /** A new shift starts as a usual working day; the owner changes the times. */
 const NEW_SHIFT: OpeningInterval = { opens: '09:00', closes: '17:00' }
 
-/** Hours per weekday: any number of shifts (split days), a closing time before the opening runs past midnight. */
+/** Hours per weekday, with as many shifts as a day needs (split days); a closing time before the opening runs past midnight. */
 export function HoursEditor({ idPrefix, form, onChange }: SectionProps) {
   const t = useT()
   const setDay = (day: Weekday, shifts: OpeningInterval[]) => {
