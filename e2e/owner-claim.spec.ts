@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { cameraPhotoWithGps } from './camera-photo'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 const PASSWORD = 'kalimera-paphos-2026'
@@ -169,11 +170,7 @@ test('an owner claims a listing by mailed code, is approved, edits it in Greek, 
   // The owner uploads a camera photo with a GPS position: what is served is upright and carries no metadata.
   await gotoHydrated(page, '/business-portal')
   await portal.getByRole('tab', { name: 'Photos' }).click()
-  const camera = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1a6' } })
-    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 40/1 0/1' } })
-    .withMetadata({ orientation: 6 })
-    .jpeg()
-    .toBuffer()
+  const camera = await cameraPhotoWithGps()
   await portal
     .getByLabel('Add a photo')
     .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: camera })

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
+import { cameraPhotoWithGps } from './camera-photo'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // An owner on the Standard plan: a visitor requests a quote from the public page and it lands in the owner's
@@ -47,11 +48,7 @@ test('a quote request reaches the owner, an uploaded photo loses its EXIF, and a
   expect(inbox.data.items[0]).toMatchObject({ kind: 'lead', senderName: 'Andreas', isRead: false })
 
   // The owner uploads a camera photo with a GPS position; what is served has no metadata and is upright.
-  const camera = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1a6' } })
-    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 40/1 0/1' } })
-    .withMetadata({ orientation: 6 })
-    .jpeg()
-    .toBuffer()
+  const camera = await cameraPhotoWithGps()
   const uploaded = await request.post(`/api/owner/businesses/${business.id}/photos`, {
     headers,
     multipart: { photo: { name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: camera } },

@@ -1639,16 +1639,6 @@ export interface components {
             /** @description A stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, ALREADY_SUBSCRIBED. */
             code: string;
         };
-        /** @description 403 PLAN_LIMIT: the business's plan does not allow this. Carries the feature and its limit (a number, or false for a feature the plan does not include), so the page can show which plan would. */
-        PlanLimitResponse: {
-            /** @constant */
-            success: false;
-            error: string;
-            /** @constant */
-            code: "PLAN_LIMIT";
-            feature: string;
-            limit: number | boolean;
-        };
         /** @description Login refused until the address is verified; carries what the verify flow needs (spec §8). */
         EmailNotVerifiedResponse: {
             /** @constant */

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps'
 import { motifForCategory, renderArticleCoverSvg, renderLogoSvg, renderPhotoSvg } from '../media/art'
 import { FAVICON_SVG } from '../media/favicon'
 import { socialCardPng } from '../media/social-card'
+import type { Motif } from '../media/motifs'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PHOTO_FILE = /^photo-([1-9][0-9]?)\.svg$/
@@ -23,9 +24,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
       if (!SLUG.test(slug) || (file !== 'logo.svg' && !photo)) return missing(reply)
       const business = await findBusinessBySlugOrFormer(db, slug)
       if (!business) return missing(reply)
-      const index = await loadCategoryIndex(db)
-      const primary = business.categoryIds[0]
-      const top = primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
+      const top = await topCategoryOf(db, business.categoryIds)
       const name = pickText(business.name, 'en')
       if (file === 'logo.svg') return svg(reply, renderLogoSvg({ name, color: top?.color ?? '#b08d57' }))
       const n = Number(photo?.[1])
@@ -69,14 +68,8 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
       const business = await findBusinessBySlugOrFormer(db, slug)
       if (!business) return missing(reply)
       const title = pickText(business.name, cardLanguage(request.query.lang))
-      const index = await loadCategoryIndex(db)
-      const primary = business.categoryIds[0]
-      const top = primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
-      const motif = motifForCategory(top?.slug ?? '')
-      const card = await socialCardPng(`business|${slug}|${title}|${motif}`, () =>
-        renderArticleCoverSvg({ seed: slug, title, motif }),
-      )
-      return png(reply, card)
+      const top = await topCategoryOf(db, business.categoryIds)
+      return png(reply, await socialCard('business', slug, title, motifForCategory(top?.slug ?? '')))
     },
   )
 
@@ -90,11 +83,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
       const title = pickText(article.title, cardLanguage(request.query.lang))
       const index = await loadArticleCategoryIndex(db)
       const top = index.ancestorsOf(article.categoryId)[0] ?? index.get(article.categoryId)
-      const motif = motifForCategory(top?.slug ?? '')
-      const card = await socialCardPng(`article|${slug}|${title}|${motif}`, () =>
-        renderArticleCoverSvg({ seed: slug, title, motif }),
-      )
-      return png(reply, card)
+      return png(reply, await socialCard('article', slug, title, motifForCategory(top?.slug ?? '')))
     },
   )
 
@@ -117,6 +106,25 @@ function svg(reply: FastifyReply, body: string) {
     .header('cache-control', CACHE)
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(body)
+}
+
+/** The top of a business's first category: its colour and motif dress the business's generated pictures. */
+async function topCategoryOf(db: AppDeps['db'], categoryIds: readonly number[]) {
+  const index = await loadCategoryIndex(db)
+  const primary = categoryIds[0]
+  return primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
+}
+
+/** A page's link-preview card: the cover scene with the title, keyed by everything it shows. */
+function socialCard(
+  kind: 'business' | 'article',
+  slug: string,
+  title: string,
+  motif: Motif,
+): Promise<Buffer> {
+  return socialCardPng(`${kind}|${slug}|${title}|${motif}`, () =>
+    renderArticleCoverSvg({ seed: slug, title, motif }),
+  )
 }
 
 function png(reply: FastifyReply, body: Buffer) {

@@ -229,9 +229,29 @@ export async function setBusinessOwner(
   owner: UserRecord,
   at: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(businesses).set({ ownerId: owner.id, updatedAt: at }).where(eq(businesses.id, businessId))
-    if (owner.role === 'user')
-      await tx.update(users).set({ role: 'business_owner', updatedAt: at }).where(eq(users.id, owner.id))
-  })
+  await db.transaction((tx) => assignBusinessOwner(tx, businessId, owner.id, at))
+}
+
+type Writer = Pick<Db, 'update'>
+
+/**
+ * Inside the caller's transaction (an admin's transfer, an approved claim): the account becomes the business's one
+ * owner, replacing any other, and a plain `user` becomes a `business_owner` (an admin stays admin).
+ */
+export async function assignBusinessOwner(
+  tx: Writer,
+  businessId: number,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await tx.update(businesses).set({ ownerId: userId, updatedAt: at }).where(eq(businesses.id, businessId))
+  await promoteToOwner(tx, userId, at)
+}
+
+/** A plain `user` becomes a `business_owner`; any other role stays. No session changes. */
+export async function promoteToOwner(tx: Writer, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ role: 'business_owner', updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.role, 'user')))
 }

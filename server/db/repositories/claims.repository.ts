@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { ClaimDecision, ClaimStatus } from '@domain/claims/claim'
 import type { Db } from '../connect'
 import { businesses, claims, listingDecisions, users } from '../schema'
+import { assignBusinessOwner, promoteToOwner } from './businesses.repository'
 
 export type ClaimRecord = typeof claims.$inferSelect
 export type NewClaim = Pick<ClaimRecord, 'businessId' | 'userId' | 'method' | 'message' | 'createdAt'>
@@ -106,11 +107,7 @@ export async function approveClaim(db: Db, claim: ClaimRecord, adminId: number, 
       .update(claims)
       .set({ status: 'approved', decidedBy: adminId, decidedAt: at, rejectionReason: null })
       .where(eq(claims.id, claim.id))
-    await tx
-      .update(businesses)
-      .set({ ownerId: claim.userId, updatedAt: at })
-      .where(eq(businesses.id, claim.businessId))
-    await promoteToOwner(tx, claim.userId, at)
+    await assignBusinessOwner(tx, claim.businessId, claim.userId, at)
   })
 }
 
@@ -125,13 +122,6 @@ export async function rejectClaim(
     .update(claims)
     .set({ status: 'rejected', decidedBy: adminId, decidedAt: at, rejectionReason: reason })
     .where(eq(claims.id, claimId))
-}
-
-async function promoteToOwner(tx: Pick<Db, 'update'>, userId: number, at: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({ role: 'business_owner', updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.role, 'user')))
 }
 
 export type QueueListingRecord = {
