@@ -930,6 +930,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of admin and owner changes, newest first
+         * @description Admins only. Every admin or owner operation that changed data (those marked `x-audit` in this contract): who did it, what, the state before and after, when and from which address. The trail cannot be edited. Pages of 50.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/businesses/{id}/owner": {
         parameters: {
             query?: never;
@@ -1737,6 +1757,24 @@ export interface components {
         /** @description Translation key to text. */
         TranslationTable: {
             [key: string]: string;
+        };
+        /** @description One change in the audit trail. */
+        AuditEntry: {
+            id: number;
+            actorId: number;
+            actorEmail: string;
+            actorRole: string;
+            /** @description The operationId of the change. */
+            action: string;
+            entityType: string;
+            entityId: string | null;
+            /** @description The state before the change, when the operation records it. */
+            before: unknown;
+            /** @description What the operation answered after the change. */
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @enum {string} */
         ClaimMethod: "email" | "phone" | "document";
@@ -4251,6 +4289,52 @@ export interface operations {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["Booking"][];
                         total: components["schemas"]["Count"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The actor's account id, or part of their email. */
+                actor?: string;
+                /** @description An entity type (business, review, user, claim, plan, …), or one entity as type:id (business:12). */
+                entity?: string;
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AuditEntry"][];
+                        total: components["schemas"]["Count"];
+                        page: number;
+                        pageSize: number;
                     };
                 };
             };

@@ -18,6 +18,7 @@ import { registerRequestChecks } from './plugins/request-checks'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
+import { registerAuditTrail } from './plugins/audit-trail'
 import { registerRateLimits } from './plugins/rate-limits'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { countedChatEngine, countedMail, type PortalMetrics } from './services/metrics/portal-metrics'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // Before the routes: the plugins' hooks and decorators apply only to routes registered after them.
   const securityHandlers = registerAuth(app, deps, contract)
+  registerAuditTrail(app, deps, contract)
   // After auth, whose onRequest check tells the limits which account is asking.
   await registerRateLimits(app, deps)
   await registerMultipart(app)

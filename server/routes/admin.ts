@@ -6,6 +6,7 @@ import {
   listLiveChats,
   type LiveChatListItem,
 } from '../db/repositories/live-chat.repository'
+import { listAuditRecords } from '../db/repositories/audit.repository'
 import type { HandlerDeps } from '../deps'
 import { notFound } from '../http-error'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
@@ -13,9 +14,11 @@ import { slotEnd } from '../services/chat-engine/scheduler/slots'
 import { assignOwner, assignPlan } from '../services/admin/business-admin'
 import type { OperationHandlers } from './operation'
 
+const AUDIT_PAGE_SIZE = 50
+
 /**
- * The admin dashboard: the overview, the Live Support conversations, the booked calls, and a business's owner
- * and plan. The contract's
+ * The admin dashboard: the overview, the Live Support conversations, the booked calls, the audit trail, and a
+ * business's owner and plan. The contract's
  * bearerAuth [admin] lets only admins reach them.
  */
 export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandlers {
@@ -55,6 +58,22 @@ export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandle
       const endDate = body.endDate ? new Date(body.endDate) : null
       const plan = await assignPlan(db, { businessId: path.id, plan: body.plan, endDate, at: clock() })
       return { success: true, data: plan }
+    },
+    async listAuditLog({ query }) {
+      const page = query.page ?? 1
+      const { rows, total } = await listAuditRecords(db, {
+        actor: query.actor,
+        entity: query.entity,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      })
+      return {
+        success: true,
+        data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      }
     },
     async listBookings({ query }) {
       const { rows, total } = await listBookings(db, clock(), {

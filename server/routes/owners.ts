@@ -1,6 +1,7 @@
 import type { ListingFields } from '@domain/business/listing'
 import type { components } from '../../openapi/schema.gen'
 import type { AppDeps } from '../deps'
+import { auditBefore } from '../plugins/audit-trail'
 import { signedInUser } from '../plugins/auth'
 import { addListing, editListing, ownListings } from '../services/owners/listing-service'
 import type { OperationHandlers } from './operation'
@@ -22,7 +23,9 @@ export function createOwnerHandlers({ db, clock }: AppDeps): OperationHandlers {
 
     async updateOwnerBusiness({ path, body, request }) {
       const { user } = signedInUser(request)
-      return { success: true, data: await editListing(db, user, path.id, body, clock()) }
+      const { before, after } = await editListing(db, user, path.id, body, clock())
+      auditBefore(request, before)
+      return { success: true, data: after }
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { AccountsPort } from './accounts.port'
 import type { AdminPort } from './admin.port'
 import type { AnalyticsPort } from './analytics.port'
+import type { AuditPort } from './audit.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
@@ -54,11 +55,13 @@ export type Ports = {
   claims: ClaimsPort
   workQueue: WorkQueuePort
   ownerTools: OwnerToolsPort
+  audit: AuditPort
 }
 
 export type * from './accounts.port'
 export type * from './admin.port'
 export type * from './analytics.port'
+export type * from './audit.port'
 export type * from './articles.port'
 export type * from './businesses.port'
 export type * from './categories.port'

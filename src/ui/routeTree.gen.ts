@@ -28,6 +28,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -139,6 +141,16 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
   id: '/blog-categories/',
   path: '/blog-categories/',
@@ -224,7 +236,7 @@ export interface FileRoutesByFullPath {
   '/$businessSlug': typeof BusinessSlugRoute
   '/about': typeof AboutRoute
   '/add-business': typeof AddBusinessRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/advertise': typeof AdvertiseRoute
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
@@ -239,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -246,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/businesses/': typeof BusinessesIndexRoute
@@ -260,7 +274,6 @@ export interface FileRoutesByTo {
   '/$businessSlug': typeof BusinessSlugRoute
   '/about': typeof AboutRoute
   '/add-business': typeof AddBusinessRoute
-  '/admin': typeof AdminRoute
   '/advertise': typeof AdvertiseRoute
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
@@ -275,6 +288,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -282,6 +296,7 @@ export interface FileRoutesByTo {
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
+  '/admin': typeof AdminIndexRoute
   '/blog-categories': typeof BlogCategoriesIndexRoute
   '/blog': typeof BlogIndexRoute
   '/businesses': typeof BusinessesIndexRoute
@@ -297,7 +312,7 @@ export interface FileRoutesById {
   '/$businessSlug': typeof BusinessSlugRoute
   '/about': typeof AboutRoute
   '/add-business': typeof AddBusinessRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/advertise': typeof AdvertiseRoute
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
@@ -312,6 +327,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -319,6 +335,7 @@ export interface FileRoutesById {
   '/categories/$': typeof CategoriesSplatRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog-categories/': typeof BlogCategoriesIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/businesses/': typeof BusinessesIndexRoute
@@ -350,6 +367,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
+    | '/admin/audit'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -357,6 +375,7 @@ export interface FileRouteTypes {
     | '/categories/$'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+    | '/admin/'
     | '/blog-categories/'
     | '/blog/'
     | '/businesses/'
@@ -371,7 +390,6 @@ export interface FileRouteTypes {
     | '/$businessSlug'
     | '/about'
     | '/add-business'
-    | '/admin'
     | '/advertise'
     | '/business-portal'
     | '/career'
@@ -386,6 +404,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
+    | '/admin/audit'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -393,6 +412,7 @@ export interface FileRouteTypes {
     | '/categories/$'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+    | '/admin'
     | '/blog-categories'
     | '/blog'
     | '/businesses'
@@ -422,6 +442,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
+    | '/admin/audit'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -429,6 +450,7 @@ export interface FileRouteTypes {
     | '/categories/$'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
+    | '/admin/'
     | '/blog-categories/'
     | '/blog/'
     | '/businesses/'
@@ -444,7 +466,7 @@ export interface RootRouteChildren {
   BusinessSlugRoute: typeof BusinessSlugRoute
   AboutRoute: typeof AboutRoute
   AddBusinessRoute: typeof AddBusinessRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AdvertiseRoute: typeof AdvertiseRoute
   BusinessPortalRoute: typeof BusinessPortalRoute
   CareerRoute: typeof CareerRoute
@@ -611,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog-categories/': {
       id: '/blog-categories/'
       path: '/blog-categories'
@@ -719,12 +755,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BusinessSlugRoute: BusinessSlugRoute,
   AboutRoute: AboutRoute,
   AddBusinessRoute: AddBusinessRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   AdvertiseRoute: AdvertiseRoute,
   BusinessPortalRoute: BusinessPortalRoute,
   CareerRoute: CareerRoute,

@@ -146,6 +146,7 @@ const SAMPLES: Record<string, Sample> = {
     payload: { message: 'Hello' },
   },
   listMyBusinessMessages: { method: 'GET', url: () => '/api/profile/messages' },
+  listAuditLog: { method: 'GET', url: () => '/api/admin/audit?entity=business' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

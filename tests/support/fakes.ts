@@ -54,6 +54,7 @@ import {
 } from './builders'
 import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
+import { fakeAudit } from './fake-audit'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
@@ -107,6 +108,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     claims: fakeClaims(),
     workQueue: fakeWorkQueue(),
     ownerTools: fakeOwnerTools(),
+    audit: fakeAudit(),
     ...overrides,
   })
 }

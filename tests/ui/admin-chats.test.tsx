@@ -1,26 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionUser } from '@domain/session/session-user'
-import { fakeAccounts, fakePorts, fakeSessionStore } from '../support/fakes'
+import { signedInAdminPorts as signedInAdmin } from '../support/admin-session'
 import { renderRoute } from '../support/render-route'
-
-const admin: SessionUser = {
-  id: '1',
-  name: 'Admin Nikou',
-  email: 'admin@example.cy',
-  avatar: null,
-  role: 'admin',
-  phone: null,
-  countryCode: null,
-  language: 'en',
-}
-
-const signedInAdmin = () =>
-  fakePorts({
-    accounts: fakeAccounts([{ user: admin, password: 'x', isVerified: true }]),
-    sessionStore: fakeSessionStore({ user: admin, token: 'token-admin' }),
-  })
 
 describe('the admin dashboard: assistants', () => {
   afterEach(cleanup)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { Db } from '../connect'
+import { escapeLike } from './like-pattern'
 import {
   amenities,
   businessAmenities,
@@ -94,7 +95,7 @@ export async function countListingsInStatus(db: Db, ownerId: number, status: Lis
 
 /** The slugs already in use (current or former) that start like `base`, for choosing base, base-2, base-3 … */
 export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
-  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}-%`
+  const pattern = `${escapeLike(base)}-%`
   const [current, former] = await Promise.all([
     db
       .select({ slug: businesses.slug })

@@ -63,7 +63,7 @@ export async function addListing(
 }
 
 /**
- * Changes a listing for its owner or an admin. Texts merge per language; the plan is enforced on what the
+ * Changes a listing for its owner or an admin, and gives the fields before the change (for the audit trail). Texts merge per language; the plan is enforced on what the
  * listing would become; a new name gives a new slug (the old one keeps answering with a 301).
  */
 export async function editListing(
@@ -72,7 +72,7 @@ export async function editListing(
   businessId: number,
   patch: ListingPatch,
   now: Date,
-): Promise<OwnerListing> {
+): Promise<{ before: ListingFields; after: OwnerListing }> {
   await managedBusiness(db, user, businessId)
   const current = await findListing(db, businessId)
   if (!current) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
@@ -109,7 +109,7 @@ export async function editListing(
   await updateListing(db, businessId, changes)
   const updated = await findListing(db, businessId)
   if (!updated) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
-  return toOwnerListing(updated, plan)
+  return { before, after: toOwnerListing(updated, plan) }
 }
 
 /** The caller's own businesses, whatever their status, each with its plan and what it still lacks. */

@@ -1,6 +1,7 @@
 import type { Ports } from '@/ports'
 import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
+import { createApiAudit } from './api-audit.adapter'
 import { createApiChat } from './api-chat.adapter'
 import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
@@ -27,6 +28,7 @@ export type ApiPorts = Pick<
   | 'claims'
   | 'workQueue'
   | 'ownerTools'
+  | 'audit'
 >
 
 /** Every port the API serves, over one client. */
@@ -42,5 +44,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     claims: createApiClaims(api),
     workQueue: createApiWorkQueue(api),
     ownerTools: createApiOwnerTools(api),
+    audit: createApiAudit(api),
   }
 }

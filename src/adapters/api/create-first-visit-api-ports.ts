@@ -27,8 +27,7 @@ export function createPageApiPorts(api: ApiClient): PagePorts {
 
 /**
  * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
- * (signing in, the chat, the contact form, the course, the admin, claims).
- * (signing in, the chat, the contact form, the course, the admin, the owner's tools).
+ * (signing in, the chat, the contact form, the course, claims, the owner's tools and the back office).
  */
 export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
   return {
@@ -44,5 +43,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     claims: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
     workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
     ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
+    audit: deferPort(() => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
   }
 }

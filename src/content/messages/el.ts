@@ -10,6 +10,7 @@ import { infoEl } from './info/el'
 import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
+import { adminEl } from './admin/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -356,4 +357,5 @@ export const el = {
   ...chatEl,
   ...voiceEl,
   ...ownersEl,
+  ...adminEl,
 } as const satisfies MessageTable

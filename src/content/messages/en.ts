@@ -10,6 +10,7 @@ import { infoEn } from './info/en'
 import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
 import { claimsEn } from './claims/en'
+import { adminEn } from './admin/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -349,6 +350,7 @@ export const en = {
   ...chatEn,
   ...voiceEn,
   ...ownersEn,
+  ...adminEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

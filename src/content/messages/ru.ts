@@ -10,6 +10,7 @@ import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
+import { adminRu } from './admin/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -363,4 +364,5 @@ export const ru = {
   ...chatRu,
   ...voiceRu,
   ...ownersRu,
+  ...adminRu,
 } as const satisfies MessageTable

@@ -1,30 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AdminOverview } from '../components/account/admin-overview'
-import { AdminBookings } from '../components/admin/admin-bookings'
-import { AdminLiveChats } from '../components/admin/admin-live-chats'
-import { WorkQueue } from '../components/admin/work-queue'
-import { InfoPage } from '../components/info-page'
-import { pageHead } from '../page-head'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { AdminNav } from '../components/admin/admin-nav'
 import { RequireSession } from '../session/require-session'
 
+/**
+ * The back office's frame: only admins get past it (the server refuses everyone else on every call as well), and
+ * every page under /admin is its own lazily loaded file route, marked noindex by its path.
+ */
 export const Route = createFileRoute('/admin')({
-  head: ({ match }) => pageHead(match, 'admin.title'),
-  component: AdminPage,
+  component: AdminLayout,
 })
 
 // Spec §6: the Admin Dashboard is for admins only.
 const ROLES = ['admin'] as const
 
-function AdminPage() {
+function AdminLayout() {
   return (
     <RequireSession roles={ROLES} refusalKey="guard.adminOnly" titleKey="admin.title">
-      {({ user }) => (
-        <InfoPage titleKey="admin.title" introKey="admin.intro">
-          <AdminOverview adminId={user.id} />
-          <WorkQueue adminId={user.id} />
-          <AdminLiveChats adminId={user.id} />
-          <AdminBookings adminId={user.id} />
-        </InfoPage>
+      {() => (
+        <div className="admin-layout">
+          <AdminNav />
+          <div className="admin-layout__page">
+            <Outlet />
+          </div>
+        </div>
       )}
     </RequireSession>
   )

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, type FormEvent } from 'react'
+import type { AuditEntry, AuditFilter } from '@domain/admin/audit'
+import { useLocale } from '../../i18n/use-locale'
+import { useT } from '../../i18n/use-t'
+import { auditQuery } from '../../queries/audit'
+import { usePorts } from '../../use-router-context'
+import { InfoPage } from '../info-page'
+import { Pagination } from '../pagination'
+import { useAdminId } from './use-admin-id'
+
+type AuditLogProps = {
+  filter: AuditFilter
+  onFilter: (filter: { actor?: string; entity?: string }) => void
+  searchFor: (page: number) => Record<string, unknown>
+}
+
+/** The audit trail: who changed what, before and after, when and from where; searchable, read-only. */
+export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
+  const t = useT()
+  const locale = useLocale()
+  const adminId = useAdminId()
+  const { audit } = usePorts()
+  const query = useQuery(auditQuery(audit, adminId, filter))
+  const actorId = useId()
+  const entityId = useId()
+  const hintId = useId()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined
+    onFilter({ actor: value('actor'), entity: value('entity') })
+  }
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      timeZone: 'Europe/Nicosia',
+    })
+  const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0
+
+  return (
+    <InfoPage titleKey="audit.title" introKey="audit.intro" isWide>
+      <form className="admin-filters" role="search" aria-label={t('audit.searchLabel')} onSubmit={submit}>
+        <label htmlFor={actorId}>{t('audit.actor')}</label>
+        <input id={actorId} name="actor" type="search" maxLength={200} defaultValue={filter.actor ?? ''} />
+        <label htmlFor={entityId}>{t('audit.entity')}</label>
+        <input
+          id={entityId}
+          name="entity"
+          type="search"
+          maxLength={200}
+          pattern="[a-z_]+(:[A-Za-z0-9_\-]{1,100})?"
+          aria-describedby={hintId}
+          defaultValue={filter.entity ?? ''}
+        />
+        <p id={hintId} className="field-hint">
+          {t('audit.entityHint')}
+        </p>
+        <button type="submit">{t('audit.search')}</button>
+      </form>
+      {query.isPending ? <p role="status">{t('audit.loading')}</p> : null}
+      {query.isError ? <p role="alert">{t('audit.failed')}</p> : null}
+      {query.data ? (
+        <p role="status" className="admin-count">
+          {t('audit.count', { count: query.data.total })}
+        </p>
+      ) : null}
+      {query.data && query.data.items.length > 0 ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('audit.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.what')}</th>
+              <th scope="col">{t('audit.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                  {entry.ip ? <div className="field-hint">{entry.ip}</div> : null}
+                </td>
+                <td>
+                  {entry.actorEmail}
+                  <div className="field-hint">{t(`role.${roleOf(entry)}`)}</div>
+                </td>
+                <td>
+                  <code>{entry.action}</code>
+                  <div className="field-hint">
+                    {entry.entityType}
+                    {entry.entityId ? ` #${entry.entityId}` : ''}
+                  </div>
+                </td>
+                <td>
+                  <ChangeDetails entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Pagination page={filter.page} pageCount={pageCount} searchFor={searchFor} />
+    </InfoPage>
+  )
+}
+
+// The trail keeps roles as text; one the catalog does not know reads as a plain user.
+function roleOf(entry: AuditEntry): 'user' | 'business_owner' | 'admin' {
+  return entry.actorRole === 'admin' || entry.actorRole === 'business_owner' ? entry.actorRole : 'user'
+}
+
+function ChangeDetails({ entry }: { entry: AuditEntry }) {
+  const t = useT()
+  return (
+    <details>
+      <summary>{t('audit.details')}</summary>
+      <dl className="audit-change">
+        <dt>{t('audit.before')}</dt>
+        <dd>
+          <pre>{entry.before === null ? t('audit.notRecorded') : JSON.stringify(entry.before, null, 2)}</pre>
+        </dd>
+        <dt>{t('audit.after')}</dt>
+        <dd>
+          <pre>{entry.after === null ? t('audit.notRecorded') : JSON.stringify(entry.after, null, 2)}</pre>
+        </dd>
+      </dl>
+    </details>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminOverview } from '../components/account/admin-overview'
+import { AdminBookings } from '../components/admin/admin-bookings'
+import { AdminLiveChats } from '../components/admin/admin-live-chats'
+import { useAdminId } from '../components/admin/use-admin-id'
+import { WorkQueue } from '../components/admin/work-queue'
+import { InfoPage } from '../components/info-page'
+import { pageHead } from '../page-head'
+
+export const Route = createFileRoute('/admin/')({
+  head: ({ match }) => pageHead(match, 'admin.title'),
+  component: AdminHome,
+})
+
+function AdminHome() {
+  const adminId = useAdminId()
+  return (
+    <InfoPage titleKey="admin.title" introKey="admin.intro" isWide>
+      <AdminOverview adminId={adminId} />
+      <WorkQueue adminId={adminId} />
+      <AdminLiveChats adminId={adminId} />
+      <AdminBookings adminId={adminId} />
+    </InfoPage>
+  )
+}
