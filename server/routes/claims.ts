@@ -33,7 +33,7 @@ export function createClaimHandlers(deps: HandlerDeps): OperationHandlers {
       return answer(await resendCode(claimDeps, signedInUser(request).user, path.id))
     },
     async uploadClaimDocument({ path, request }) {
-      const [file] = uploadedFiles(request.body, 'document')
+      const [file] = await uploadedFiles(request, 'document')
       if (!file) throw new ServiceError('UNSUPPORTED_DOCUMENT_TYPE', 'Choose a PDF, JPEG or PNG file.')
       return answer(await attachDocument(claimDeps, signedInUser(request).user, path.id, file))
     },

@@ -55,7 +55,7 @@ export function createOwnerToolsHandlers({
     },
     async uploadOwnerPhoto({ path, request, reply }) {
       await managed(request, path.id)
-      const data = await uploadPhoto(tools(), path.id, onePhoto(request.body))
+      const data = await uploadPhoto(tools(), path.id, await onePhoto(request))
       void reply.code(201)
       return { success: true, data }
     },
@@ -73,7 +73,7 @@ export function createOwnerToolsHandlers({
     },
     async uploadOwnerLogo({ path, request }) {
       await managed(request, path.id)
-      return { success: true, data: await uploadLogo(tools(), path.id, onePhoto(request.body)) }
+      return { success: true, data: await uploadLogo(tools(), path.id, await onePhoto(request)) }
     },
 
     async getOwnerAnalytics({ path, query, request }) {
@@ -144,8 +144,8 @@ export function createOwnerToolsHandlers({
   }
 }
 
-function onePhoto(body: unknown): Buffer {
-  const [photo] = uploadedFiles(body, 'photo')
+async function onePhoto(request: FastifyRequest): Promise<Buffer> {
+  const [photo] = await uploadedFiles(request, 'photo')
   if (!photo) throw new HttpError(400, 'VALIDATION_ERROR', 'Please choose a photo to upload.')
   return photo
 }

@@ -35,7 +35,7 @@ export function createReviewHandlers({ db, clock, storage }: HandlerDeps): Opera
       const text = body.text.trim()
       if (text.length < MIN_REVIEW_TEXT)
         throw new HttpError(400, 'VALIDATION_ERROR', `A review needs at least ${MIN_REVIEW_TEXT} characters.`)
-      const files = uploadedFiles(request.body, 'photos')
+      const files = await uploadedFiles(request, 'photos')
       if (files.length > MAX_REVIEW_PHOTOS)
         throw new HttpError(413, 'TOO_MANY_PHOTOS', `A review can have at most ${MAX_REVIEW_PHOTOS} photos.`)
       if (files.some((bytes) => !detectImageType(bytes)))

@@ -14,7 +14,7 @@ export function createSpeechHandlers({ transcriber }: AppDeps): OperationHandler
     getSpeechStatus: async () => ({ success: true, available: transcriber !== null }),
 
     async transcribeSpeech({ request }) {
-      const [audio] = uploadedFiles(request.body, 'audio')
+      const [audio] = await uploadedFiles(request, 'audio')
       if (!audio || audio.length === 0)
         throw new HttpError(400, 'VALIDATION_ERROR', 'audio must be a recorded clip.')
       if (!transcriber)
