@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './support'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 type Named = { id: number; name: { en: string; el: string; ru: string }; citySlug: string }
 
@@ -124,4 +124,36 @@ test('the amenities stay folded until wanted, and a chosen one is kept in the ad
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Free Wi-Fi' })).toBeChecked()
   await expect(page.locator('summary', { hasText: 'Amenities (1)' })).toBeVisible()
+})
+
+test('on a phone the results come first, and the filters open as a sheet that counts them @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/businesses?price=$$')
+  const viewport = page.viewportSize()!
+  // The first result is on the first screen; the filter form is not.
+  const firstCard = page.getByRole('article').first()
+  const cardBox = await firstCard.boundingBox()
+  expect(cardBox!.y).toBeLessThan(viewport.height)
+  await expect(page.getByLabel('City')).toBeHidden()
+
+  const toggle = page.getByRole('link', { name: /^Filters/ })
+  await expect(toggle).toContainText('1')
+  await toggle.tap()
+  await expect(page).toHaveURL(/filters=open/)
+  await expect(page.getByRole('heading', { name: 'Filters' })).toBeFocused()
+  await expect(page.getByLabel('City')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('checkbox', { name: 'Open now' }).tap()
+  await page.getByRole('button', { name: 'Show results' }).tap()
+  await expect(page).toHaveURL(/openNow=true/)
+  await expect(page).not.toHaveURL(/filters=open/)
+  await expect(page.getByLabel('City')).toBeHidden()
+  await expect(toggle).toContainText('2')
+
+  await toggle.tap()
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(/filters=open/)
+  await expect(toggle).toBeFocused()
 })

@@ -63,6 +63,15 @@ export function hasFilters(query: BusinessQuery): boolean {
   )
 }
 
+/** How many filter choices narrow the list, each price range and amenity counted (the search text is not one). */
+export function activeFilterCount(query: BusinessQuery): number {
+  return (
+    [query.category, query.city, query.minRating, query.openNow].filter(Boolean).length +
+    (query.priceRanges?.length ?? 0) +
+    (query.amenities?.length ?? 0)
+  )
+}
+
 /** The filters of a query: what the map page asks for (the order and the page do not change which match). */
 export function filtersOf({ sort: _sort, page: _page, ...filters }: BusinessQuery): BusinessFilters {
   return filters

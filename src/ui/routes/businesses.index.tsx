@@ -9,7 +9,12 @@ import { countPages, Pagination } from '../components/pagination'
 import { useT } from '../i18n/use-t'
 import { pageOffset } from '../navigation/list-search'
 import { hasFilters, type BusinessFilters, type BusinessQuery } from '@domain/search/business-query'
-import { parseBusinessSearch, toBusinessQuery, toBusinessSearch } from '@domain/search/business-search-params'
+import {
+  parseBusinessSearch,
+  toBusinessQuery,
+  toBusinessSearch,
+  type BusinessListSearch,
+} from '@domain/search/business-search-params'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocationErrorCode } from '@domain/errors'
 import { BusinessSearchForm } from '../components/search/business-search-form'
@@ -20,7 +25,11 @@ import { categoryTreeQuery } from '../queries/categories'
 import type { RouterContext } from '../router-context'
 
 export const Route = createFileRoute('/businesses/')({
-  validateSearch: parseBusinessSearch,
+  // `filters=open`: the phone's filter sheet is open; it is not part of the query, so opening it loads nothing.
+  validateSearch: (search: Record<string, unknown>): BusinessListSearch & { filters?: 'open' } => ({
+    ...parseBusinessSearch(search),
+    filters: search.filters === 'open' ? ('open' as const) : undefined,
+  }),
   loaderDeps: ({ search }) => toBusinessQuery(search),
   loader: ({ context, deps }) => loadListing(context, deps),
   head: ({ match }) =>
@@ -56,7 +65,8 @@ async function loadListing(context: RouterContext, query: BusinessQuery): Promis
 
 function BusinessListingPage() {
   const t = useT()
-  const query = toBusinessQuery(Route.useSearch())
+  const search = Route.useSearch()
+  const query = toBusinessQuery(search)
   const context = Route.useRouteContext()
   const [location, setLocation] = useState<LocationState>({ status: 'unknown' })
   const near = location.status === 'located' ? location.position : undefined
@@ -83,6 +93,7 @@ function BusinessListingPage() {
         options={options}
         location={location}
         onLocate={locate}
+        isSheetOpen={search.filters === 'open'}
       />
       <p className="list-count" role="status">
         {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}

@@ -62,4 +62,12 @@ describe('voice input in form text fields', () => {
     await dictate(reply.closest('form') as HTMLElement, speech)
     await waitFor(() => expect(reply.value).toBe('seafood in Limassol'))
   })
+
+  it("appends what was said to a new business's description", async () => {
+    const speech = fakeSpeech()
+    await renderRoute('/add-business', { ports: fakePorts({ speech }) })
+    const description = (await screen.findByLabelText('Description in English')) as HTMLTextAreaElement
+    await dictate(description.closest('.form-field') as HTMLElement, speech)
+    await waitFor(() => expect(description.value).toBe('seafood in Limassol'))
+  })
 })

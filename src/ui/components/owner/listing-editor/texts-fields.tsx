@@ -1,10 +1,14 @@
 import { LOCALES } from '@domain/i18n/localized-text'
 import { withinLimit } from '@domain/plans/plan-features'
 import { useT } from '../../../i18n/use-t'
+import { VoiceDictation } from '../../voice/voice-dictation'
 import { UpgradeLink } from './plan-limit'
 import type { SectionProps } from './section-props'
 
-/** Name and description in each language; each description counts towards the plan's length limit. */
+/**
+ * Name and description in each language; each description counts towards the plan's length limit and can be
+ * dictated (spec §1: voice input in text fields).
+ */
 export function TextsFields({ idPrefix, form, onChange, features }: SectionProps) {
   const t = useT()
   const max = features.max_description_length
@@ -43,6 +47,10 @@ export function TextsFields({ idPrefix, form, onChange, features }: SectionProps
                 aria-describedby={`${id}-count`}
                 aria-invalid={isOver || undefined}
                 onChange={(e) => onChange({ description: { ...form.description, [locale]: e.target.value } })}
+              />
+              <VoiceDictation
+                value={description}
+                onChange={(text) => onChange({ description: { ...form.description, [locale]: text } })}
               />
               <p id={`${id}-count`} className="form-field__hint">
                 {t('listing.descriptionCount', { count: description.length, max })}
