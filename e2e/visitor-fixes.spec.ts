@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
+
+// What a new visitor used to trip on, checked in Chromium: both dialogs on every card, the country-code picker by
+// mouse, keyboard and touch, a business under its own sub-category, and the virtual card on the page and preview.
+
+async function openWith(open: () => Promise<void>, dialog: Locator) {
+  // A click that lands before hydration does nothing: try again until the dialog is there.
+  await expect(async () => {
+    await open()
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass()
+}
+
+async function expectAskAiAndPreview(page: Page, card: Locator) {
+  const name =
+    (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
+  const askAi = card.getByRole('button', { name: `Ask AI about ${name}` })
+  const dialog = page.getByRole('dialog', { name: `Ask AI about ${name}` })
+  await openWith(() => askAi.click(), dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(askAi).toBeFocused()
+  const preview = card.getByRole('button', { name: `Preview of ${name}` })
+  const previewDialog = page.getByRole('dialog', { name })
+  await openWith(() => preview.click(), previewDialog)
+  await page.keyboard.press('Escape')
+  await expect(previewDialog).toBeHidden()
+}
+
+test('every card offers Ask AI and Preview: the listing, the home page and similar businesses', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/businesses')
+  await expectAskAiAndPreview(page, page.getByRole('article').first())
+  await gotoHydrated(page, '/')
+  await expectAskAiAndPreview(page, page.locator('main').getByRole('article').first())
+  const slug = new URL(
+    (await page
+      .locator('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .getAttribute('href')) ?? '',
+    'http://x',
+  ).pathname
+  await gotoHydrated(page, slug)
+  const similar = page
+    .getByRole('region', { name: /similar/i })
+    .getByRole('article')
+    .first()
+  await expectAskAiAndPreview(page, similar)
+})
+
+test('a business answers under any category on its path, with its canonical address', async ({
+  page,
+  request,
+}) => {
+  const [business] = (await (await request.get('/api/businesses?category=meze-tavernas&limit=1')).json()).data
+  for (const category of ['meze-tavernas', 'restaurants-food']) {
+    const response = await page.goto(`/businesses/${category}/${business.slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name.en)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${business.slug}$`),
+    )
+  }
+  expect((await request.get(`/businesses/bars-nightlife/${business.slug}`)).status()).toBe(404)
+})
+
+test('the business page and its preview offer Save contact and the QR code', async ({ page, request }) => {
+  const [business] = (await (await request.get('/api/businesses?limit=1')).json()).data
+  await gotoHydrated(page, `/${business.slug}`)
+  const save = page.getByRole('link', { name: 'Save contact' }).first()
+  // The card is saved as a file the browser makes: a download of a vCard named after the business.
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()])
+  expect(download.suggestedFilename()).toMatch(/\.vcf$/)
+  const chunks = await (await download.createReadStream()).toArray()
+  expect(Buffer.concat(chunks).toString()).toContain('BEGIN:VCARD')
+  await expect(
+    page.getByRole('img', { name: /QR code of this business's contact card/ }).first(),
+  ).toBeVisible()
+
+  await gotoHydrated(page, '/businesses')
+  const card = page.getByRole('article').first()
+  const name =
+    (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
+  const dialog = page.getByRole('dialog', { name })
+  await openWith(() => card.getByRole('button', { name: `Preview of ${name}` }).click(), dialog)
+  await expect(dialog.getByRole('link', { name: 'Save contact' })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: /QR code/ }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+/** The picker's trigger and its list of countries, in a form. */
+function picker(scope: Locator) {
+  return { trigger: scope.getByRole('button', { name: 'Country code' }), list: scope.getByRole('listbox') }
+}
+
+async function expectOpensByMouseAndKeyboard(page: Page, scope: Locator) {
+  const { trigger, list } = picker(scope)
+  await trigger.click()
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  await trigger.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+}
+
+test('the country-code picker opens by mouse and keyboard in every form that has it', async ({ page }) => {
+  await gotoHydrated(page, '/register')
+  await expectOpensByMouseAndKeyboard(page, page.locator('main'))
+  await gotoHydrated(page, '/contact')
+  await expectOpensByMouseAndKeyboard(page, page.locator('main'))
+  await gotoHydrated(page, '/about')
+  await page.getByRole('button', { name: 'Open the chat' }).click()
+  const support = page.getByRole('region', { name: 'Live Support' })
+  // Leaving a field with an error first makes the form grow under the pointer: the click must still land.
+  await support.getByRole('textbox', { name: 'Email *' }).fill('maria@example')
+  await expectOpensByMouseAndKeyboard(page, support)
+})
+
+test('the country-code picker opens by touch in the Live Support form and on /register @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/register')
+  const form = picker(page.locator('main'))
+  await form.trigger.tap()
+  await expect(form.list).toBeVisible()
+  await gotoHydrated(page, '/about')
+  await page.getByRole('button', { name: 'Open the chat' }).tap()
+  const support = page.getByRole('region', { name: 'Live Support' })
+  await support.getByRole('textbox', { name: 'Email *' }).fill('maria@example')
+  const chat = picker(support)
+  await chat.trigger.tap()
+  await expect(chat.list).toBeVisible()
+})
