@@ -979,10 +979,190 @@ export interface paths {
         };
         get?: never;
         /**
-         * Put a business on a plan from now until an end date
-         * @description Admins only. Starts the plan now and ends the business's current one. Without an end date the plan runs until changed; after its end date the business falls back to Basic on its own.
+         * Put a business on a plan from a start date until an end date
+         * @description Admins only. The plan starts at `startsAt` (a time already past means now); until then the business keeps its current plan, which ends when the new one starts. Without an end date the plan runs until changed; at `endsAt` the business falls back to Basic on its own. A plan scheduled to start later is replaced.
          */
         put: operations["setBusinessPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts, newest first, by part of the name or email and by role
+         * @description Admins only. Pages of 25.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account with its sessions, reviews, claims and businesses
+         * @description Admins only. The live sessions, the review count and the newest reviews, the claims, the businesses owned.
+         */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an account's role
+         * @description Admins only. The last active (unsuspended) admin cannot be demoted, not even by itself (409 LAST_ADMIN).
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an account, with a reason
+         * @description Admins only. The account cannot sign in any more (login answers 403 ACCOUNT_SUSPENDED), its sessions end at once, a password reset does not bring it back, and it is mailed the reason in its language. The last active admin cannot be suspended (409 LAST_ADMIN).
+         */
+        post: operations["suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an account's suspension
+         * @description Admins only. The account can sign in again and is mailed so; an account not suspended is left as it is.
+         */
+        post: operations["unsuspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the account a new email verification link
+         * @description Admins only. As after sign-up; an address already confirmed answers 409 ALREADY_VERIFIED.
+         */
+        post: operations["resendUserVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the account a password reset link
+         * @description Admins only. The same link "Forgot password" mails; the password stays until the user follows it.
+         */
+        post: operations["startUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan table, each plan with its 21 features
+         * @description Admins only.
+         */
+        get: operations["listAdminPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a plan's features (all 21) and optionally its monthly price
+         * @description Admins only. Every business on the plan follows at once, on the owner's Plan tab and in the server's gating.
+         */
+        put: operations["updatePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1659,17 +1839,17 @@ export interface components {
             /** @description A stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, ALREADY_SUBSCRIBED. */
             code: string;
         };
-        /** @description Login refused until the address is verified; carries what the verify flow needs (spec §8). */
-        EmailNotVerifiedResponse: {
+        /** @description Login refused after the right password: the address is not verified (EMAIL_NOT_VERIFIED, with what the verify flow needs, spec §8), or an admin has suspended the account (ACCOUNT_SUSPENDED). */
+        LoginRefusedResponse: {
             /** @constant */
             success: false;
             error: string;
-            /** @constant */
-            code: "EMAIL_NOT_VERIFIED";
-            message: string;
-            userId: components["schemas"]["Id"];
-            email: components["schemas"]["Email"];
-            name: components["schemas"]["PersonName"];
+            /** @enum {string} */
+            code: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED";
+            message?: string;
+            userId?: components["schemas"]["Id"];
+            email?: components["schemas"]["Email"];
+            name?: components["schemas"]["PersonName"];
         };
         /** @description Transcription is not possible on the server; `fallback` tells the client to use the browser engine. */
         SpeechFallbackResponse: {
@@ -2097,6 +2277,63 @@ export interface components {
             /** Format: date-time */
             endDate: string | null;
         };
+        /** @enum {string} */
+        UserRole: "user" | "business_owner" | "admin";
+        AdminUserSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["UserRole"];
+            isVerified: boolean;
+            /** Format: date-time */
+            suspendedAt: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AdminUserDetail: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["UserRole"];
+            isVerified: boolean;
+            /** Format: date-time */
+            suspendedAt: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            language: string;
+            suspendedReason: string | null;
+            sessions: {
+                id: components["schemas"]["Id"];
+                device: string;
+                createdAt: components["schemas"]["DateTime"];
+                lastUsedAt: components["schemas"]["DateTime"];
+            }[];
+            reviewCount: components["schemas"]["Count"];
+            latestReviews: {
+                id: components["schemas"]["Id"];
+                businessId: components["schemas"]["Id"];
+                rating: number;
+                title: string | null;
+                createdAt: components["schemas"]["DateTime"];
+            }[];
+            claims: {
+                id: components["schemas"]["Id"];
+                businessId: components["schemas"]["Id"];
+                businessName: string;
+                status: components["schemas"]["ClaimStatus"];
+                createdAt: components["schemas"]["DateTime"];
+            }[];
+            businesses: {
+                id: components["schemas"]["Id"];
+                name: string;
+                slug: string;
+            }[];
+        };
+        AdminPlan: {
+            /** @enum {string} */
+            slug: "basic" | "standard" | "premium" | "enterprise";
+            name: string;
+            priceEurMonthly: number;
+            features: components["schemas"]["PlanFeatures"];
+        };
         VirtualCard: {
             id: string;
             businessId: components["schemas"]["Id"];
@@ -2416,6 +2653,27 @@ export interface components {
         };
     };
     responses: {
+        /** @description The account now. */
+        AdminUserAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: components["schemas"]["AdminUserDetail"];
+                };
+            };
+        };
+        /** @description The change would leave the portal without an active admin (code LAST_ADMIN). */
+        LastAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
         BadRequest: {
             headers: {
@@ -3735,13 +3993,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The email address is not verified yet (code EMAIL_NOT_VERIFIED, spec §8). */
+            /** @description The email address is not verified yet (code EMAIL_NOT_VERIFIED, spec §8), or an admin has suspended the account (code ACCOUNT_SUSPENDED; said only after the right password). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmailNotVerifiedResponse"];
+                    "application/json": components["schemas"]["LoginRefusedResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -4415,8 +4673,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    plan: "basic" | "standard" | "premium" | "enterprise";
-                    endDate?: components["schemas"]["DateTime"] | null;
+                    planSlug: "basic" | "standard" | "premium" | "enterprise";
+                    startsAt: components["schemas"]["DateTime"];
+                    endsAt?: components["schemas"]["DateTime"] | null;
                 };
             };
         };
@@ -4430,6 +4689,340 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["PlanInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or the email address. */
+                q?: string;
+                role?: components["schemas"]["UserRole"];
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AdminUserSummary"][];
+                        total: components["schemas"]["Count"];
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUserAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["UserRole"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUserAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LastAdmin"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUserAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LastAdmin"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsuspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUserAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendUserVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The address is already confirmed (code ALREADY_VERIFIED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, in the order they are sold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AdminPlan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: "basic" | "standard" | "premium" | "enterprise";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: components["schemas"]["PlanFeatures"];
+                    /** @description Euros a month. */
+                    price?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The plan now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AdminPlan"];
                     };
                 };
             };

@@ -55,8 +55,13 @@ export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandle
       }
     },
     async setBusinessPlan({ path, body }) {
-      const endDate = body.endDate ? new Date(body.endDate) : null
-      const plan = await assignPlan(db, { businessId: path.id, plan: body.plan, endDate, at: clock() })
+      const plan = await assignPlan(db, {
+        businessId: path.id,
+        planSlug: body.planSlug,
+        startsAt: new Date(body.startsAt),
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        at: clock(),
+      })
       return { success: true, data: plan }
     },
     async listAuditLog({ query }) {

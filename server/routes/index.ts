@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
 import { createAdminHandlers } from './admin'
 import { createAdminQueueHandlers } from './admin-queue'
+import { createAdminUsersHandlers } from './admin-users'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
@@ -55,6 +56,7 @@ const factories = [
   createClaimHandlers,
   createAdminQueueHandlers,
   createOwnerToolsHandlers,
+  createAdminUsersHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -45,8 +45,18 @@ export type ClaimErrorCode =
 export type OwnerToolsErrorCode =
   'INVALID_IMAGE' | 'PHOTO_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'MESSAGE_NOT_FOUND'
 
-/** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
-export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
+/**
+ * An admin's action names an account or plan that does not exist, or a date that makes no sense; it would leave
+ * the portal without an active admin; it asks to confirm an address already confirmed. A suspended account
+ * cannot sign in.
+ */
+export type AdminErrorCode =
+  | 'USER_NOT_FOUND'
+  | 'PLAN_NOT_FOUND'
+  | 'INVALID_DATE'
+  | 'LAST_ADMIN'
+  | 'ALREADY_VERIFIED'
+  | 'ACCOUNT_SUSPENDED'
 
 export type ServiceErrorCode =
   | AccountErrorCode

@@ -30,6 +30,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminPlansRouteImport } from './routes/admin.plans'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -43,6 +44,8 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
 import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
 import { Route as BlogCategorySlugArticleSlugRouteImport } from './routes/blog.$categorySlug.$articleSlug'
 import { Route as BusinessesCategorySlugBusinessSlugRouteImport } from './routes/businesses.$categorySlug.$businessSlug'
 
@@ -151,6 +154,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
   id: '/blog-categories/',
   path: '/blog-categories/',
@@ -218,6 +226,16 @@ const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
     path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategorySlugArticleSlugRoute =
   BlogCategorySlugArticleSlugRouteImport.update({
     id: '/blog/$categorySlug/$articleSlug',
@@ -252,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -266,8 +285,10 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,6 +310,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -303,8 +325,10 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,6 +352,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -342,8 +367,10 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +395,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/plans'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -382,8 +410,10 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +435,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/plans'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -419,8 +450,10 @@ export interface FileRouteTypes {
     | '/categories'
     | '/profile'
     | '/the-ai-powered-marketer-business-adviser'
+    | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -443,6 +476,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/plans'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -457,8 +491,10 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -647,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/plans': {
+      id: '/admin/plans'
+      path: '/plans'
+      fullPath: '/admin/plans'
+      preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog-categories/': {
       id: '/blog-categories/'
       path: '/blog-categories'
@@ -738,6 +781,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/$categorySlug/$articleSlug': {
       id: '/blog/$categorySlug/$articleSlug'
       path: '/blog/$categorySlug/$articleSlug'
@@ -757,12 +814,18 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -55,8 +55,9 @@ describe("an admin sets a business's owner and plan", () => {
 
   it('puts a business on a plan whose features apply at once, and back on Basic after its end date', async () => {
     const response = await put('/api/admin/businesses/5/plan', {
-      plan: 'premium',
-      endDate: '2026-12-24T10:00:00Z',
+      planSlug: 'premium',
+      startsAt: '2026-11-24T10:00:00Z',
+      endsAt: '2026-12-24T10:00:00Z',
     })
     expectMatchesContract('setBusinessPlan', response)
     expect(response.json().data).toEqual({
@@ -74,19 +75,20 @@ describe("an admin sets a business's owner and plan", () => {
   })
 
   it('replaces the current plan rather than stacking a second one', async () => {
-    await put('/api/admin/businesses/6/plan', { plan: 'enterprise', endDate: null })
-    await put('/api/admin/businesses/6/plan', { plan: 'standard' })
+    await put('/api/admin/businesses/6/plan', { planSlug: 'enterprise', startsAt: now, endsAt: null })
+    await put('/api/admin/businesses/6/plan', { planSlug: 'standard', startsAt: now })
     expect((await features(6)).plan).toMatchObject({ slug: 'standard', endDate: null })
   })
 
   it('refuses an end date that has passed or a plan that does not exist', async () => {
     const past = await put('/api/admin/businesses/5/plan', {
-      plan: 'standard',
-      endDate: '2026-01-01T00:00:00Z',
+      planSlug: 'standard',
+      startsAt: now,
+      endsAt: '2026-01-01T00:00:00Z',
     })
     expect(past.statusCode).toBe(400)
     expect(past.json()).toMatchObject({ success: false, code: 'INVALID_DATE' })
-    const unknown = await put('/api/admin/businesses/5/plan', { plan: 'platinum' })
+    const unknown = await put('/api/admin/businesses/5/plan', { planSlug: 'platinum', startsAt: now })
     expect(unknown.statusCode).toBe(400)
   })
 })

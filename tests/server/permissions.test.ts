@@ -1,3 +1,4 @@
+import { BASIC_PLAN } from '@domain/plans/plan-features'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract, servedContract } from '../../server/contract'
 import type { UserRole } from '../../server/db/schema'
@@ -108,7 +109,7 @@ const SAMPLES: Record<string, Sample> = {
   setBusinessPlan: {
     method: 'PUT',
     url: () => '/api/admin/businesses/1/plan',
-    payload: { plan: 'standard' },
+    payload: { planSlug: 'standard', startsAt: '2026-11-24T10:00:00Z' },
   },
   // The owner's tools on a business nobody has: an owner and an admin get 404, a user 403.
   listOwnerPhotos: { method: 'GET', url: () => '/api/owner/businesses/99999999/photos' },
@@ -147,6 +148,20 @@ const SAMPLES: Record<string, Sample> = {
   },
   listMyBusinessMessages: { method: 'GET', url: () => '/api/profile/messages' },
   listAuditLog: { method: 'GET', url: () => '/api/admin/audit?entity=business' },
+  // The admin's users and plans; the changes name an account that does not exist, so an admin gets 404.
+  listAdminUsers: { method: 'GET', url: () => '/api/admin/users?q=a' },
+  getAdminUser: { method: 'GET', url: (id) => `/api/admin/users/${id}` },
+  setUserRole: { method: 'PUT', url: () => '/api/admin/users/99999999/role', payload: { role: 'user' } },
+  suspendUser: {
+    method: 'POST',
+    url: () => '/api/admin/users/99999999/suspend',
+    payload: { reason: 'Spam' },
+  },
+  unsuspendUser: { method: 'POST', url: () => '/api/admin/users/99999999/unsuspend' },
+  resendUserVerification: { method: 'POST', url: () => '/api/admin/users/99999999/resend-verification' },
+  startUserPasswordReset: { method: 'POST', url: () => '/api/admin/users/99999999/password-reset' },
+  listAdminPlans: { method: 'GET', url: () => '/api/admin/plans' },
+  updatePlan: { method: 'PUT', url: () => '/api/admin/plans/basic', payload: { features: BASIC_PLAN } },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

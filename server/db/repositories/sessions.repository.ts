@@ -15,7 +15,10 @@ export async function createSession(
   await db.insert(sessions).values({ ...session, createdAt: session.lastUsedAt })
 }
 
-/** The user behind a token, if the session is neither revoked, expired, nor idle for too long. */
+/**
+ * The user behind a token, if the session is neither revoked, expired, nor idle for too long, and the account is
+ * not suspended (suspending revokes the sessions too; this also shuts out one started in the same instant).
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
@@ -25,7 +28,7 @@ export async function findLiveSession(
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), ...isLive(limits)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.suspendedAt), ...isLive(limits)))
     .limit(1)
   return row ?? null
 }

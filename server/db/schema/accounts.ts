@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  boolean,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 // Emails are stored lower-cased; passwords only as argon2id hashes.
 export type UserRole = 'user' | 'business_owner' | 'admin'
@@ -15,6 +24,10 @@ export const users = pgTable('users', {
   agreeMarketing: boolean('agree_marketing').notNull().default(false),
   avatar: text('avatar'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Set while an admin has suspended the account: it cannot sign in, whatever its password. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
+  suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

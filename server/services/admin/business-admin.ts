@@ -21,15 +21,28 @@ export async function assignOwner(db: Db, input: { businessId: number; email: st
   return { businessId: input.businessId, ownerId: owner.id, ownerEmail: owner.email }
 }
 
-/** An admin puts a business on a plan from now; past its end date the business is on Basic again on its own. */
+/**
+ * An admin puts a business on a plan from `startsAt` (a time already past means now) until `endsAt`: until it starts
+ * the current plan stays, and past its end the business is on Basic again on its own. Answers the plan now.
+ */
 export async function assignPlan(
   db: Db,
-  input: { businessId: number; plan: PlanSlug; endDate: Date | null; at: Date },
+  input: { businessId: number; planSlug: PlanSlug; startsAt: Date; endsAt: Date | null; at: Date },
 ): Promise<BusinessPlan['plan']> {
   await existingBusiness(db, input.businessId)
-  if (input.endDate && !(input.endDate > input.at))
-    throw new ServiceError('INVALID_DATE', 'The end date must be a date in the future.')
-  if (!(await startSubscription(db, { ...input, planSlug: input.plan })))
-    throw new ServiceError('PLAN_NOT_FOUND', `There is no ${input.plan} plan.`)
+  const startsAt = input.startsAt > input.at ? input.startsAt : input.at
+  if (input.endsAt && !(input.endsAt > startsAt))
+    throw new ServiceError(
+      'INVALID_DATE',
+      'The end date must come after the start date and be in the future.',
+    )
+  const isStarted = await startSubscription(db, {
+    businessId: input.businessId,
+    planSlug: input.planSlug,
+    at: input.at,
+    startsAt,
+    endDate: input.endsAt,
+  })
+  if (!isStarted) throw new ServiceError('PLAN_NOT_FOUND', `There is no ${input.planSlug} plan.`)
   return (await businessPlan(db, input.businessId, input.at)).plan
 }

@@ -57,7 +57,7 @@ export async function sendVerification({ db, clock, mail, publicUrl }: AccountDe
 
 /**
  * Signs in, or explains why not: too many attempts from the address (TOO_MANY_ATTEMPTS), wrong credentials
- * (INVALID_CREDENTIALS), unverified (spec §8). Repeated failures on one account slow it down (login-throttle.ts)
+ * (INVALID_CREDENTIALS), suspended by an admin (ACCOUNT_SUSPENDED), unverified (spec §8). Repeated failures on one account slow it down (login-throttle.ts)
  * but never refuse the right password.
  */
 export async function login(
@@ -81,6 +81,12 @@ export async function login(
   if (!user || !isValid)
     throw new ServiceError('INVALID_CREDENTIALS', 'The email address or the password is wrong.')
   await forgetSuccessfulAttempt(db, attempt)
+  // Only after the password check, so the answer does not tell a guesser that the account exists.
+  if (user.suspendedAt)
+    throw new ServiceError(
+      'ACCOUNT_SUSPENDED',
+      'This account has been suspended by an administrator. Please contact us if you think this is a mistake.',
+    )
   if (!user.emailVerifiedAt) return { kind: 'unverified' as const, user }
   return { kind: 'signed-in' as const, user, token: await startSession(db, user.id, now, input.device) }
 }

@@ -12,12 +12,12 @@ import { ServiceError } from '../service-error'
 export type BusinessPlan = BusinessPlanView
 
 /**
- * The plan a business is on now, and its 21 features. Spec §8/§9: no current subscription, or one whose end date
- * has passed, means Basic; a plan row missing a feature takes Basic's value for it. The server's gating and the
+ * The plan a business is on now, and its 21 features. Spec §8/§9: no current subscription (a plan that starts
+ * later does not count yet), or one whose end date has passed, means Basic; a plan row missing a feature takes Basic's value for it. The server's gating and the
  * features endpoint both read this, so what the owner is shown is what is enforced.
  */
 export async function businessPlan(db: Db, businessId: number, now: Date): Promise<BusinessPlan> {
-  const current = await findCurrentSubscription(db, businessId)
+  const current = await findCurrentSubscription(db, businessId, now)
   if (!current || (current.endDate && current.endDate <= now)) return BASIC_FALLBACK
   return {
     features: { ...BASIC_PLAN, ...current.plan.features },
@@ -30,7 +30,8 @@ export async function businessPlan(db: Db, businessId: number, now: Date): Promi
   }
 }
 
-function planSlug(slug: string): PlanSlug {
+/** A plan row's slug as one the portal knows; an unknown one reads as Basic. */
+export function planSlug(slug: string): PlanSlug {
   return slug === 'standard' || slug === 'premium' || slug === 'enterprise' ? slug : 'basic'
 }
 

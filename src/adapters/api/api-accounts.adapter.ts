@@ -12,7 +12,7 @@ export function createApiAccounts(api: ApiClient): AccountsPort {
         body: { email, password, language },
       })
       if (error && 'code' in error && error.code === 'EMAIL_NOT_VERIFIED' && 'userId' in error) {
-        throw new EmailNotVerifiedError(String(error.userId), error.email, error.name)
+        throw new EmailNotVerifiedError(String(error.userId), error.email ?? email, error.name ?? '')
       }
       if (!data) throw accountFailure('login.failed', response, error)
       return { user: toSessionUser(data.user, 'login.failed'), token: data.token }

@@ -11,6 +11,7 @@ import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
 import { adminEl } from './admin/el'
+import { adminUsersEl } from './admin-users/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -362,4 +363,5 @@ export const el = {
   ...voiceEl,
   ...ownersEl,
   ...adminEl,
+  ...adminUsersEl,
 } as const satisfies MessageTable

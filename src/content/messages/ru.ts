@@ -11,6 +11,7 @@ import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
 import { adminRu } from './admin/ru'
+import { adminUsersRu } from './admin-users/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -371,4 +372,5 @@ export const ru = {
   ...voiceRu,
   ...ownersRu,
   ...adminRu,
+  ...adminUsersRu,
 } as const satisfies MessageTable

@@ -7,6 +7,7 @@ export type FailureText = { key: TextKey; values?: TextValues }
 /** Server codes every form explains in the same words; anything else gets the form's fallback. */
 const BY_SERVER_CODE: Partial<Record<string, TextKey>> = {
   INVALID_CREDENTIALS: 'login.invalidCredentials',
+  ACCOUNT_SUSPENDED: 'login.accountSuspended',
   EMAIL_TAKEN: 'register.emailTaken',
   WRONG_PASSWORD: 'profile.wrongPassword',
   WEAK_PASSWORD: 'account.passwordGuessable',
