@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
 import { createAdminHandlers } from './admin'
+import { createAdminBusinessHandlers } from './admin-businesses'
 import { createAdminQueueHandlers } from './admin-queue'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
@@ -55,6 +56,7 @@ const factories = [
   createClaimHandlers,
   createAdminQueueHandlers,
   createOwnerToolsHandlers,
+  createAdminBusinessHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */
