@@ -24,6 +24,7 @@ import type { SessionStorePort } from './session-store.port'
 import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
+import type { AdminBusinessesPort } from './admin-businesses.port'
 
 /** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
 export type Ports = {
@@ -56,6 +57,7 @@ export type Ports = {
   workQueue: WorkQueuePort
   ownerTools: OwnerToolsPort
   audit: AuditPort
+  adminBusinesses: AdminBusinessesPort
 }
 
 export type * from './accounts.port'
@@ -84,3 +86,4 @@ export type * from './session-store.port'
 export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'
+export type * from './admin-businesses.port'

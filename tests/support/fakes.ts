@@ -56,6 +56,7 @@ import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
+import { fakeAdminBusinesses } from './fake-admin-businesses'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -109,6 +110,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     workQueue: fakeWorkQueue(),
     ownerTools: fakeOwnerTools(),
     audit: fakeAudit(),
+    adminBusinesses: fakeAdminBusinesses(),
     ...overrides,
   })
 }
