@@ -30,6 +30,8 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
+import { Route as AdminWeatherRouteImport } from './routes/admin.weather'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -43,6 +45,9 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
 import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
+import { Route as AdminBusinessesIndexRouteImport } from './routes/admin.businesses.index'
+import { Route as AdminBusinessesIdRouteImport } from './routes/admin.businesses.$id'
+import { Route as AdminBusinessesNewRouteImport } from './routes/admin.businesses.new'
 import { Route as BlogCategorySlugArticleSlugRouteImport } from './routes/blog.$categorySlug.$articleSlug'
 import { Route as BusinessesCategorySlugBusinessSlugRouteImport } from './routes/businesses.$categorySlug.$businessSlug'
 
@@ -151,6 +156,16 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminWeatherRoute = AdminWeatherRouteImport.update({
+  id: '/weather',
+  path: '/weather',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
   id: '/blog-categories/',
   path: '/blog-categories/',
@@ -218,6 +233,21 @@ const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
     path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminBusinessesIndexRoute = AdminBusinessesIndexRouteImport.update({
+  id: '/businesses/',
+  path: '/businesses/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBusinessesIdRoute = AdminBusinessesIdRouteImport.update({
+  id: '/businesses/$id',
+  path: '/businesses/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBusinessesNewRoute = AdminBusinessesNewRouteImport.update({
+  id: '/businesses/new',
+  path: '/businesses/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategorySlugArticleSlugRoute =
   BlogCategorySlugArticleSlugRouteImport.update({
     id: '/blog/$categorySlug/$articleSlug',
@@ -252,6 +282,8 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -266,8 +298,11 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses/': typeof AdminBusinessesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,6 +324,8 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -303,8 +340,11 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses': typeof AdminBusinessesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,6 +368,8 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -342,8 +384,11 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses/': typeof AdminBusinessesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +413,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -382,8 +429,11 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +455,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -419,8 +471,11 @@ export interface FileRouteTypes {
     | '/categories'
     | '/profile'
     | '/the-ai-powered-marketer-business-adviser'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses'
   id:
     | '__root__'
     | '/'
@@ -443,6 +498,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -457,8 +514,11 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -647,6 +707,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/weather': {
+      id: '/admin/weather'
+      path: '/weather'
+      fullPath: '/admin/weather'
+      preLoaderRoute: typeof AdminWeatherRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog-categories/': {
       id: '/blog-categories/'
       path: '/blog-categories'
@@ -738,6 +812,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/businesses/': {
+      id: '/admin/businesses/'
+      path: '/businesses'
+      fullPath: '/admin/businesses/'
+      preLoaderRoute: typeof AdminBusinessesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/businesses/$id': {
+      id: '/admin/businesses/$id'
+      path: '/businesses/$id'
+      fullPath: '/admin/businesses/$id'
+      preLoaderRoute: typeof AdminBusinessesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/businesses/new': {
+      id: '/admin/businesses/new'
+      path: '/businesses/new'
+      fullPath: '/admin/businesses/new'
+      preLoaderRoute: typeof AdminBusinessesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/$categorySlug/$articleSlug': {
       id: '/blog/$categorySlug/$articleSlug'
       path: '/blog/$categorySlug/$articleSlug'
@@ -757,12 +852,22 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminWeatherRoute: typeof AdminWeatherRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBusinessesIdRoute: typeof AdminBusinessesIdRoute
+  AdminBusinessesNewRoute: typeof AdminBusinessesNewRoute
+  AdminBusinessesIndexRoute: typeof AdminBusinessesIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminWeatherRoute: AdminWeatherRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBusinessesIdRoute: AdminBusinessesIdRoute,
+  AdminBusinessesNewRoute: AdminBusinessesNewRoute,
+  AdminBusinessesIndexRoute: AdminBusinessesIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
