@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm'
+import type { MergeOutcome as MergeResult } from '@domain/admin/business-directory'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { Db } from '../connect'
 import {
@@ -111,14 +112,8 @@ export async function setDirectoryFlags(
     .where(eq(businesses.id, id))
 }
 
-export type MergeOutcome = {
-  slug: string
-  rating: number
-  reviewCount: number
-  movedReviews: number
-  movedPhotos: number
-  movedMessages: number
-}
+/** What a merge moved, and the kept business's rating after it. */
+export type MergeOutcome = Omit<MergeResult, 'mergedId' | 'keptId'>
 
 const MERGED_CLAIM_REASON = 'The business was merged into another listing of the same place.'
 

@@ -10,6 +10,7 @@ import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { AdminPager } from './admin-pager'
+import { AdminTable } from './admin-table'
 import { directoryQuery } from './queries'
 
 type DirectoryProps = {
@@ -66,33 +67,30 @@ export function BusinessDirectory({ filter, onFilter, searchFor }: DirectoryProp
         </p>
       ) : null}
       {query.data && query.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('adminBiz.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminBiz.id')}</th>
-              <th scope="col">{t('adminBiz.name')}</th>
-              <th scope="col">{t('adminBiz.city')}</th>
-              <th scope="col">{t('adminBiz.status')}</th>
-              <th scope="col">{t('adminBiz.owner')}</th>
+        <AdminTable
+          caption={t('adminBiz.title')}
+          columns={[
+            t('adminBiz.id'),
+            t('adminBiz.name'),
+            t('adminBiz.city'),
+            t('adminBiz.status'),
+            t('adminBiz.owner'),
+          ]}
+        >
+          {query.data.items.map(({ business }) => (
+            <tr key={business.id}>
+              <td>{business.id}</td>
+              <td>
+                <Link to="/admin/businesses/$id" params={{ id: String(business.id) }}>
+                  {pickText(business.name, locale) || business.slug}
+                </Link>
+              </td>
+              <td>{pickText(business.city, locale)}</td>
+              <td>{t(`portal.status.${business.status}`)}</td>
+              <td>{business.owner ? business.owner.email : t('adminBiz.noOwner')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map(({ business }) => (
-              <tr key={business.id}>
-                <td>{business.id}</td>
-                <td>
-                  <Link to="/admin/businesses/$id" params={{ id: String(business.id) }}>
-                    {pickText(business.name, locale) || business.slug}
-                  </Link>
-                </td>
-                <td>{pickText(business.city, locale)}</td>
-                <td>{t(`portal.status.${business.status}`)}</td>
-                <td>{business.owner ? business.owner.email : t('adminBiz.noOwner')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPager page={filter.page} pageCount={pageCount} searchFor={searchFor} />
     </InfoPage>

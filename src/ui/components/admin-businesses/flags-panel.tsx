@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness, BusinessFlags } from '@domain/admin/business-directory'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { actionFailure } from './action-failure'
-import { Outcome } from './outcome'
+import { ActionOutcome } from './outcome'
 import { useBusinessAction } from './use-business-action'
 
 /** The verified badge and the featured flag: the admin's word, whatever the plan. */
@@ -46,16 +45,11 @@ export function FlagsPanel({ business }: { business: AdminBusiness }) {
           {t('adminBiz.saveFlags')}
         </button>
       </form>
-      {mutation.isSuccess ? (
-        <Outcome kind="success" version={version}>
-          {t('adminBiz.flagsSaved')}
-        </Outcome>
-      ) : null}
-      {mutation.isError ? (
-        <Outcome kind="error" version={version}>
-          {t(actionFailure(mutation.error))}
-        </Outcome>
-      ) : null}
+      <ActionOutcome
+        version={version}
+        error={mutation.error}
+        success={mutation.isSuccess ? t('adminBiz.flagsSaved') : null}
+      />
     </section>
   )
 }

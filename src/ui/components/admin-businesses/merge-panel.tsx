@@ -6,8 +6,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { Dialog } from '../dialog/dialog'
-import { actionFailure } from './action-failure'
-import { Outcome } from './outcome'
+import { ActionOutcome } from './outcome'
 import { useBusinessAction } from './use-business-action'
 
 type Target = { id: number; name: string }
@@ -31,6 +30,7 @@ export function MergePanel({
   const { adminBusinesses } = usePorts()
   const [intoId, setIntoId] = useState('')
   const [target, setTarget] = useState<Target | null>(null)
+  const [lookupTries, setLookupTries] = useState(0)
   // Looking the kept business up changes nothing, so nothing cached goes.
   const lookup = useMutation({
     mutationFn: async (keptId: number): Promise<Target> => {
@@ -44,6 +44,7 @@ export function MergePanel({
     event.preventDefault()
     const keptId = Number(intoId)
     if (!Number.isInteger(keptId) || keptId < 1) return
+    setLookupTries((n) => n + 1)
     lookup.mutate(keptId, { onSuccess: setTarget })
   }
   const confirm = () => {
@@ -79,11 +80,7 @@ export function MergePanel({
           {t('adminBiz.merge.review')}
         </button>
       </form>
-      {failure ? (
-        <Outcome kind="error" version={lookup.submittedAt + merge.version}>
-          {t(actionFailure(failure))}
-        </Outcome>
-      ) : null}
+      <ActionOutcome version={lookupTries + merge.version} error={failure} success={null} />
       <Dialog
         isOpen={target !== null}
         onClose={() => setTarget(null)}

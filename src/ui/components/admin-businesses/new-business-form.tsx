@@ -9,8 +9,7 @@ import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { LISTING_PARTS } from '../owner/listing-editor/listing-editor'
-import { actionFailure } from './action-failure'
-import { Outcome } from './outcome'
+import { ActionOutcome, Outcome } from './outcome'
 
 /**
  * An admin adds a business with the owner's form parts; it is public at once. A new business is on Basic, so
@@ -81,11 +80,7 @@ export function NewBusinessForm() {
               {t(`listing.problem.${problem}`)}
             </Outcome>
           ) : null}
-          {create.isError ? (
-            <Outcome kind="error" version={version}>
-              {t(actionFailure(create.error))}
-            </Outcome>
-          ) : null}
+          <ActionOutcome version={version} error={create.error} success={null} />
           <button type="submit" className="button" disabled={create.isPending}>
             {create.isPending ? t('adminBiz.adding') : t('adminBiz.addSubmit')}
           </button>

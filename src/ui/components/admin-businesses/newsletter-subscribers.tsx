@@ -8,6 +8,7 @@ import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { actionFailure } from './action-failure'
 import { AdminPager } from './admin-pager'
+import { AdminTable } from './admin-table'
 import { subscribersQuery } from './queries'
 
 const STATUSES: readonly SubscriberStatus[] = ['subscribed', 'unsubscribed']
@@ -86,33 +87,30 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
         </p>
       ) : null}
       {query.data && query.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('adminNews.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminNews.email')}</th>
-              <th scope="col">{t('adminNews.language')}</th>
-              <th scope="col">{t('adminNews.status')}</th>
-              <th scope="col">{t('adminNews.consentedAt')}</th>
-              <th scope="col">{t('adminNews.unsubscribedAt')}</th>
+        <AdminTable
+          caption={t('adminNews.title')}
+          columns={[
+            t('adminNews.email'),
+            t('adminNews.language'),
+            t('adminNews.status'),
+            t('adminNews.consentedAt'),
+            t('adminNews.unsubscribedAt'),
+          ]}
+        >
+          {query.data.items.map((s) => (
+            <tr key={s.id}>
+              <td>{s.email}</td>
+              <td>{s.language}</td>
+              <td>{t(`adminNews.status.${s.status}`)}</td>
+              <td>
+                <time dateTime={s.consentedAt}>{when(s.consentedAt)}</time>
+              </td>
+              <td>
+                {s.unsubscribedAt ? <time dateTime={s.unsubscribedAt}>{when(s.unsubscribedAt)}</time> : '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((s) => (
-              <tr key={s.id}>
-                <td>{s.email}</td>
-                <td>{s.language}</td>
-                <td>{t(`adminNews.status.${s.status}`)}</td>
-                <td>
-                  <time dateTime={s.consentedAt}>{when(s.consentedAt)}</time>
-                </td>
-                <td>
-                  {s.unsubscribedAt ? <time dateTime={s.unsubscribedAt}>{when(s.unsubscribedAt)}</time> : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPager page={filter.page} pageCount={pageCount} searchFor={searchFor} />
     </InfoPage>

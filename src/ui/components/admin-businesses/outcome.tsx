@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
+import { actionFailure } from './action-failure'
 
 /**
  * The outcome of an admin's action, announced (status or alert) and focused, so a keyboard or screen-reader user
@@ -27,4 +29,30 @@ export function Outcome({
       {children}
     </div>
   )
+}
+
+/** The outcome of one action: its failure as the reason in words, else the success text once it succeeded. */
+export function ActionOutcome({
+  version,
+  error,
+  success,
+}: {
+  version: number
+  error: unknown
+  success: string | null
+}) {
+  const t = useT()
+  if (error)
+    return (
+      <Outcome kind="error" version={version}>
+        {t(actionFailure(error))}
+      </Outcome>
+    )
+  if (success)
+    return (
+      <Outcome kind="success" version={version}>
+        {success}
+      </Outcome>
+    )
+  return null
 }

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness } from '@domain/admin/business-directory'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { actionFailure } from './action-failure'
-import { Outcome } from './outcome'
+import { ActionOutcome } from './outcome'
 import { useBusinessAction } from './use-business-action'
 
 /** Transfer ownership: the account with the address given becomes the business's one owner. */
@@ -46,16 +45,11 @@ export function OwnerPanel({ business }: { business: AdminBusiness }) {
           {t('adminBiz.transfer')}
         </button>
       </form>
-      {mutation.isSuccess ? (
-        <Outcome kind="success" version={version}>
-          {t('adminBiz.transferred', { email: mutation.variables })}
-        </Outcome>
-      ) : null}
-      {mutation.isError ? (
-        <Outcome kind="error" version={version}>
-          {t(actionFailure(mutation.error))}
-        </Outcome>
-      ) : null}
+      <ActionOutcome
+        version={version}
+        error={mutation.error}
+        success={mutation.isSuccess ? t('adminBiz.transferred', { email: mutation.variables }) : null}
+      />
     </section>
   )
 }

@@ -3,8 +3,7 @@ import type { AdminBusiness } from '@domain/admin/business-directory'
 import { MAX_DECISION_REASON } from '@domain/claims/claim'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { actionFailure } from './action-failure'
-import { Outcome } from './outcome'
+import { ActionOutcome } from './outcome'
 import { useBusinessAction } from './use-business-action'
 
 /** Unpublish a public business (with a reason, for the audit trail) or publish it again. */
@@ -54,16 +53,15 @@ export function StatusPanel({ business, name }: { business: AdminBusiness; name:
           </button>
         </form>
       )}
-      {mutation.isSuccess ? (
-        <Outcome kind="success" version={version}>
-          {t(mutation.variables.status === 'approved' ? 'adminBiz.republished' : 'adminBiz.unpublished')}
-        </Outcome>
-      ) : null}
-      {mutation.isError ? (
-        <Outcome kind="error" version={version}>
-          {t(actionFailure(mutation.error))}
-        </Outcome>
-      ) : null}
+      <ActionOutcome
+        version={version}
+        error={mutation.error}
+        success={
+          mutation.isSuccess
+            ? t(mutation.variables.status === 'approved' ? 'adminBiz.republished' : 'adminBiz.unpublished')
+            : null
+        }
+      />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { actionFailure } from './action-failure'
+import { AdminTable } from './admin-table'
 import { Outcome } from './outcome'
 import { weatherReadingsQuery } from './queries'
 
@@ -62,29 +63,26 @@ export function WeatherReadings() {
       {query.isPending ? <p role="status">{t('adminWeather.loading')}</p> : null}
       {query.isError ? <p role="alert">{t('adminWeather.failed')}</p> : null}
       {query.data && query.data.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('adminWeather.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminWeather.city')}</th>
-              <th scope="col">{t('adminWeather.temperature')}</th>
-              <th scope="col">{t('adminWeather.observedAt')}</th>
-              <th scope="col">{t('adminWeather.source')}</th>
+        <AdminTable
+          caption={t('adminWeather.title')}
+          columns={[
+            t('adminWeather.city'),
+            t('adminWeather.temperature'),
+            t('adminWeather.observedAt'),
+            t('adminWeather.source'),
+          ]}
+        >
+          {query.data.map((r) => (
+            <tr key={r.citySlug}>
+              <td>{pickText(r.city, locale)}</td>
+              <td>{t('adminWeather.degrees', { value: r.temperature.toFixed(1) })}</td>
+              <td>
+                <time dateTime={r.observedAt}>{when(r.observedAt)}</time>
+              </td>
+              <td>{r.source}</td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.map((r) => (
-              <tr key={r.citySlug}>
-                <td>{pickText(r.city, locale)}</td>
-                <td>{t('adminWeather.degrees', { value: r.temperature.toFixed(1) })}</td>
-                <td>
-                  <time dateTime={r.observedAt}>{when(r.observedAt)}</time>
-                </td>
-                <td>{r.source}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       {query.data && query.data.length === 0 ? <p>{t('adminWeather.none')}</p> : null}
     </InfoPage>
