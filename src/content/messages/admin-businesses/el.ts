@@ -101,7 +101,7 @@ export const adminBusinessesEl = {
   'adminNews.failed': 'Δεν ήταν δυνατή η φόρτωση των συνδρομητών. Δοκιμάστε ξανά.',
   'adminNews.count_one': '{{count}} συνδρομητής',
   'adminNews.count_other': '{{count}} συνδρομητές',
-  'adminNews.email': 'Email',
+  'adminNews.email': 'Διεύθυνση email',
   'adminNews.language': 'Γλώσσα',
   'adminNews.consentedAt': 'Συναίνεση',
   'adminNews.unsubscribedAt': 'Διαγραφή',
@@ -117,7 +117,6 @@ export const adminBusinessesEl = {
   'adminWeather.none': 'Δεν υπάρχουν ακόμη μετρήσεις.',
   'adminWeather.city': 'Πόλη',
   'adminWeather.temperature': 'Θερμοκρασία',
-  'adminWeather.degrees': '{{value}} °C',
   'adminWeather.observedAt': 'Μέτρηση',
   'adminWeather.source': 'Πηγή',
 } as const satisfies MessageTable

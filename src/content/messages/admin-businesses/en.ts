@@ -118,7 +118,6 @@ export const adminBusinessesEn = {
   'adminWeather.none': 'There are no readings yet.',
   'adminWeather.city': 'City',
   'adminWeather.temperature': 'Temperature',
-  'adminWeather.degrees': '{{value}} °C',
   'adminWeather.observedAt': 'Measured',
   'adminWeather.source': 'Source',
 } as const satisfies MessageTable

@@ -106,7 +106,7 @@ export const adminBusinessesRu = {
   'adminNews.count_few': '{{count}} подписчика',
   'adminNews.count_many': '{{count}} подписчиков',
   'adminNews.count_other': '{{count}} подписчика',
-  'adminNews.email': 'Email',
+  'adminNews.email': 'Адрес эл. почты',
   'adminNews.language': 'Язык',
   'adminNews.consentedAt': 'Согласие',
   'adminNews.unsubscribedAt': 'Отписка',
@@ -124,7 +124,6 @@ export const adminBusinessesRu = {
   'adminWeather.none': 'Данных пока нет.',
   'adminWeather.city': 'Город',
   'adminWeather.temperature': 'Температура',
-  'adminWeather.degrees': '{{value}} °C',
   'adminWeather.observedAt': 'Измерено',
   'adminWeather.source': 'Источник',
 } as const satisfies MessageTable

@@ -31,6 +31,8 @@ export function WeatherReadings() {
       await queryClient.invalidateQueries({ queryKey: weatherKeys.current() })
     },
   })
+  // The unit is written the locale's way (21,4 °C in Greek); the admin sees the reading as measured.
+  const degrees = new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 1 })
   const when = (iso: string) =>
     new Date(iso).toLocaleString(locale, {
       dateStyle: 'medium',
@@ -75,7 +77,7 @@ export function WeatherReadings() {
           {query.data.map((r) => (
             <tr key={r.citySlug}>
               <td>{pickText(r.city, locale)}</td>
-              <td>{t('adminWeather.degrees', { value: r.temperature.toFixed(1) })}</td>
+              <td>{degrees.format(r.temperature)}</td>
               <td>
                 <time dateTime={r.observedAt}>{when(r.observedAt)}</time>
               </td>
