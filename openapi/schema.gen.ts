@@ -1238,10 +1238,134 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Businesses by listing status (the added ones waiting in review by default), oldest first
-         * @description Admins only.
+         * The directory of every business in any status, searchable and paged; with status=pending_review, the review queue
+         * @description Admins only. `q` finds a name in any language (accents and case ignored) or an id. Waiting in review (status=pending_review) lists the oldest first, as a queue is worked through; every other list shows the newest first.
          */
         get: operations["listAdminBusinesses"];
+        put?: never;
+        /**
+         * Add a business as an admin; it is public at once
+         * @description Admins only. The listing is checked as an owner's is (names, categories, a point in Cyprus, phone, website, hours, amenities; the Basic plan's limits) and is approved at once. With `ownerEmail`, that account owns it (a plain user becomes a business_owner).
+         */
+        post: operations["createAdminBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One business as the admin manages it, in any status
+         * @description Admins only. The listing as its owner edits it, its badges, its owner, its rating.
+         */
+        get: operations["getAdminBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unpublish a public business, or publish an unpublished one again
+         * @description Admins only. An unpublished business leaves every public page, search and the sitemap; publishing brings it back. A business waiting in review or rejected is decided in the queue instead (409 LISTING_STATUS_CONFLICT). The reason is kept in the audit trail.
+         */
+        put: operations["setAdminBusinessStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the verified badge and the featured flag of a business
+         * @description Admins only. The admin's word stands whatever the business's plan.
+         */
+        put: operations["setAdminBusinessFlags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/businesses/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a duplicate business into the one kept, then delete the duplicate
+         * @description Admins only, in one transaction. The duplicate's reviews (with their replies and photos), photos and inbox messages move to the kept business (a review by an account that already reviewed the kept one is dropped); the duplicate's slug and former slugs answer with a 301 to the kept one; its open claims are closed; the kept one's rating and review count are recomputed.
+         */
+        post: operations["mergeAdminBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter's subscribers, newest consent first, with their language and unsubscribes
+         * @description Admins only. Pages of 50.
+         */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscribers matching the filter as a CSV file a spreadsheet opens
+         * @description Admins only. UTF-8 with a byte order mark, every field quoted, and a cell that starts with = + - or @ is prefixed with an apostrophe so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportNewsletterSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2022,6 +2146,24 @@ export interface components {
             isConflict: boolean;
             rejectionReason: string | null;
             createdAt: components["schemas"]["DateTime"];
+        };
+        AdminBusiness: {
+            listing: components["schemas"]["OwnerListing"];
+            verified: boolean;
+            owner: components["schemas"]["PersonRef"] | null;
+            rating: number;
+            reviewCount: components["schemas"]["Count"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        NewsletterSubscriber: {
+            id: components["schemas"]["Id"];
+            email: string;
+            language: string;
+            /** @enum {string} */
+            status: "subscribed" | "unsubscribed";
+            consentedAt: components["schemas"]["DateTime"];
+            unsubscribedAt: components["schemas"]["DateTime"] | null;
         };
         QueueListing: {
             business: components["schemas"]["QueueBusiness"];
@@ -2806,6 +2948,9 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Part of the email address. */
+        SubscriberQuery: string;
+        SubscriberStatus: "subscribed" | "unsubscribed";
         /** @description Page size. */
         Limit: number;
         /** @description Number of items to skip. */
@@ -5187,6 +5332,11 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ListingStatus"];
+                /** @description Part of the name in en, el or ru, or the business's id. */
+                q?: string;
+                limit?: number;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -5194,7 +5344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The businesses. */
+            /** @description One page of businesses and how many match in all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5203,7 +5353,351 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["QueueListing"][];
+                        total: components["schemas"]["Count"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listing: components["schemas"]["NewListing"];
+                    ownerEmail?: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The business was added and is public. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            slug: components["schemas"]["Slug"];
+                            /** @constant */
+                            status: "approved";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            /** @description No account uses the owner's address (code USER_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["AdminBusiness"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAdminBusinessStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "unpublished";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The business's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            status: components["schemas"]["ListingStatus"];
+                            reason: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The business waits in review or was rejected (code LISTING_STATUS_CONFLICT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAdminBusinessFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                    featured?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The flags now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            verified: boolean;
+                            featured: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeAdminBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    intoId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The kept business after the merge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            mergedId: components["schemas"]["Id"];
+                            keptId: components["schemas"]["Id"];
+                            slug: components["schemas"]["Slug"];
+                            rating: number;
+                            reviewCount: components["schemas"]["Count"];
+                            movedReviews: components["schemas"]["Count"];
+                            movedPhotos: components["schemas"]["Count"];
+                            movedMessages: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A business cannot be merged into itself (code MERGE_INTO_ITSELF). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Part of the email address. */
+                q?: components["parameters"]["SubscriberQuery"];
+                status?: components["parameters"]["SubscriberStatus"];
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["NewsletterSubscriber"][];
+                        total: components["schemas"]["Count"];
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Part of the email address. */
+                q?: components["parameters"]["SubscriberQuery"];
+                status?: components["parameters"]["SubscriberStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

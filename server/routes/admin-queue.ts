@@ -2,7 +2,7 @@ import { findClaim } from '../db/repositories/claims.repository'
 import type { HandlerDeps } from '../deps'
 import { signedInUser } from '../plugins/auth'
 import { decideBusiness, decideClaim } from '../services/claims/queue-decisions'
-import { claimQueue, listingQueue, queueClaim, queueListing } from '../services/claims/claim-views'
+import { claimQueue, queueClaim, queueListing } from '../services/claims/claim-views'
 import { ServiceError } from '../services/service-error'
 import type { OperationHandlers } from './operation'
 
@@ -26,9 +26,6 @@ export function createAdminQueueHandlers(deps: HandlerDeps): OperationHandlers {
       if (!claim?.documentType || !bytes)
         throw new ServiceError('CLAIM_NOT_FOUND', 'This claim has no document.')
       return { success: true, data: { contentType: claim.documentType, base64: bytes.toString('base64') } }
-    },
-    async listAdminBusinesses({ query }) {
-      return { success: true, data: await listingQueue(db, query.status ?? 'pending_review') }
     },
     async decideBusiness({ path, body, request }) {
       await decideBusiness(deps, signedInUser(request).user, path.id, body)

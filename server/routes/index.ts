@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
 import { createAdminHandlers } from './admin'
+import { createAdminBusinessHandlers } from './admin-businesses'
 import { createAdminQueueHandlers } from './admin-queue'
 import { createAdminUsersHandlers } from './admin-users'
 import { createAgentHandlers } from './agents'
@@ -57,6 +58,7 @@ const factories = [
   createAdminQueueHandlers,
   createOwnerToolsHandlers,
   createAdminUsersHandlers,
+  createAdminBusinessHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

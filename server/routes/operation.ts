@@ -3,7 +3,12 @@ import type { operations } from '../../openapi/schema.gen'
 
 export type OperationId = keyof operations
 type Op<O extends OperationId> = operations[O]
-type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
+// A file answer (a CSV export) is its text; every other answer is JSON.
+type JsonOf<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'text/csv': infer B } }
+    ? B
+    : never
 type SuccessOf<R> =
   | (R extends { 200: infer S } ? JsonOf<S> : never)
   | (R extends { 201: infer S } ? JsonOf<S> : never)

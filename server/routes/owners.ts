@@ -31,7 +31,7 @@ export function createOwnerHandlers({ db, clock }: AppDeps): OperationHandlers {
 }
 
 /** The contract's new listing, with the optional fields at their empty values. */
-function toListingFields(body: components['schemas']['NewListing']): ListingFields {
+export function toListingFields(body: components['schemas']['NewListing']): ListingFields {
   return {
     name: body.name,
     description: body.description ?? {},

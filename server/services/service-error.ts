@@ -58,6 +58,9 @@ export type AdminErrorCode =
   | 'ALREADY_VERIFIED'
   | 'ACCOUNT_SUSPENDED'
 
+/** The admin's directory: a status change the queue decides instead, a merge of a business into itself. */
+export type DirectoryErrorCode = 'LISTING_STATUS_CONFLICT' | 'MERGE_INTO_ITSELF'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -67,6 +70,7 @@ export type ServiceErrorCode =
   | ClaimErrorCode
   | OwnerToolsErrorCode
   | ListingErrorCode
+  | DirectoryErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -25,6 +25,7 @@ import type { SessionStorePort } from './session-store.port'
 import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
+import type { AdminBusinessesPort } from './admin-businesses.port'
 
 /** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
 export type Ports = {
@@ -58,6 +59,7 @@ export type Ports = {
   ownerTools: OwnerToolsPort
   audit: AuditPort
   adminUsers: AdminUsersPort
+  adminBusinesses: AdminBusinessesPort
 }
 
 export type * from './accounts.port'
@@ -87,3 +89,4 @@ export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'
 export type * from './admin-users.port'
+export type * from './admin-businesses.port'

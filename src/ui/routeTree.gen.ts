@@ -30,7 +30,9 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
+import { Route as AdminWeatherRouteImport } from './routes/admin.weather'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -44,6 +46,9 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
 import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
+import { Route as AdminBusinessesIndexRouteImport } from './routes/admin.businesses.index'
+import { Route as AdminBusinessesIdRouteImport } from './routes/admin.businesses.$id'
+import { Route as AdminBusinessesNewRouteImport } from './routes/admin.businesses.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
 import { Route as BlogCategorySlugArticleSlugRouteImport } from './routes/blog.$categorySlug.$articleSlug'
@@ -154,9 +159,19 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: '/plans',
   path: '/plans',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminWeatherRoute = AdminWeatherRouteImport.update({
+  id: '/weather',
+  path: '/weather',
   getParentRoute: () => AdminRoute,
 } as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
@@ -226,6 +241,21 @@ const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
     path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminBusinessesIndexRoute = AdminBusinessesIndexRouteImport.update({
+  id: '/businesses/',
+  path: '/businesses/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBusinessesIdRoute = AdminBusinessesIdRouteImport.update({
+  id: '/businesses/$id',
+  path: '/businesses/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBusinessesNewRoute = AdminBusinessesNewRouteImport.update({
+  id: '/businesses/new',
+  path: '/businesses/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -270,7 +300,9 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -285,9 +317,12 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses/': typeof AdminBusinessesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -310,7 +345,9 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -325,9 +362,12 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses': typeof AdminBusinessesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -352,7 +392,9 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -367,9 +409,12 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/businesses/$id': typeof AdminBusinessesIdRoute
+  '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/businesses/': typeof AdminBusinessesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -395,7 +440,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -410,9 +457,12 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -435,7 +485,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -450,9 +502,12 @@ export interface FileRouteTypes {
     | '/categories'
     | '/profile'
     | '/the-ai-powered-marketer-business-adviser'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses'
     | '/admin/users'
   id:
     | '__root__'
@@ -476,7 +531,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -491,9 +548,12 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/businesses/$id'
+    | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/businesses/'
     | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
@@ -683,11 +743,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/plans': {
       id: '/admin/plans'
       path: '/plans'
       fullPath: '/admin/plans'
       preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/weather': {
+      id: '/admin/weather'
+      path: '/weather'
+      fullPath: '/admin/weather'
+      preLoaderRoute: typeof AdminWeatherRouteImport
       parentRoute: typeof AdminRoute
     }
     '/blog-categories/': {
@@ -781,6 +855,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/businesses/': {
+      id: '/admin/businesses/'
+      path: '/businesses'
+      fullPath: '/admin/businesses/'
+      preLoaderRoute: typeof AdminBusinessesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/businesses/$id': {
+      id: '/admin/businesses/$id'
+      path: '/businesses/$id'
+      fullPath: '/admin/businesses/$id'
+      preLoaderRoute: typeof AdminBusinessesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/businesses/new': {
+      id: '/admin/businesses/new'
+      path: '/businesses/new'
+      fullPath: '/admin/businesses/new'
+      preLoaderRoute: typeof AdminBusinessesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -814,17 +909,27 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminWeatherRoute: typeof AdminWeatherRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBusinessesIdRoute: typeof AdminBusinessesIdRoute
+  AdminBusinessesNewRoute: typeof AdminBusinessesNewRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminBusinessesIndexRoute: typeof AdminBusinessesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminWeatherRoute: AdminWeatherRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBusinessesIdRoute: AdminBusinessesIdRoute,
+  AdminBusinessesNewRoute: AdminBusinessesNewRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminBusinessesIndexRoute: AdminBusinessesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 

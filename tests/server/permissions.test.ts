@@ -162,6 +162,40 @@ const SAMPLES: Record<string, Sample> = {
   startUserPasswordReset: { method: 'POST', url: () => '/api/admin/users/99999999/password-reset' },
   listAdminPlans: { method: 'GET', url: () => '/api/admin/plans' },
   updatePlan: { method: 'PUT', url: () => '/api/admin/plans/basic', payload: { features: BASIC_PLAN } },
+  // A point outside Cyprus: an admin gets 400 (nothing is added), everyone else 403.
+  createAdminBusiness: {
+    method: 'POST',
+    url: () => '/api/admin/businesses',
+    payload: {
+      listing: {
+        name: { en: 'Permission Sample' },
+        categoryIds: [1],
+        citySlug: 'limassol',
+        address: { en: '1 Sample Street' },
+        lat: 51.5,
+        lng: -0.1,
+      },
+    },
+  },
+  // A business nobody has: an admin gets 404, everyone else 403.
+  getAdminBusiness: { method: 'GET', url: () => '/api/admin/businesses/99999999' },
+  setAdminBusinessStatus: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/99999999/status',
+    payload: { status: 'unpublished' },
+  },
+  setAdminBusinessFlags: {
+    method: 'PUT',
+    url: () => '/api/admin/businesses/99999999/flags',
+    payload: { verified: true },
+  },
+  mergeAdminBusiness: {
+    method: 'POST',
+    url: () => '/api/admin/businesses/99999999/merge',
+    payload: { intoId: 1 },
+  },
+  listNewsletterSubscribers: { method: 'GET', url: () => '/api/admin/newsletter/subscribers' },
+  exportNewsletterSubscribers: { method: 'GET', url: () => '/api/admin/newsletter/subscribers.csv' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

@@ -57,6 +57,7 @@ import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
 import { fakeAdminUsers } from './fake-admin-users'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
+import { fakeAdminBusinesses } from './fake-admin-businesses'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
 
@@ -111,6 +112,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     ownerTools: fakeOwnerTools(),
     audit: fakeAudit(),
     adminUsers: fakeAdminUsers(),
+    adminBusinesses: fakeAdminBusinesses(),
     ...overrides,
   })
 }

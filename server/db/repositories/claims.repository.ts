@@ -145,7 +145,7 @@ export async function findQueueListing(db: Db, id: number): Promise<QueueListing
   return row ?? null
 }
 
-function listingQuery(db: Db) {
+export function listingQuery(db: Db) {
   return db
     .select({ business: businessColumns, owner: ownerColumns })
     .from(businesses)
@@ -153,7 +153,7 @@ function listingQuery(db: Db) {
     .$dynamic()
 }
 
-async function withReasons(
+export async function withReasons(
   db: Db,
   rows: Array<{ business: ClaimBusinessRecord; owner: PersonRecord | null }>,
 ): Promise<QueueListingRecord[]> {

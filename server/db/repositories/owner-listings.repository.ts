@@ -60,7 +60,13 @@ export type ListingValues = Pick<
   | 'priceRange'
 >
 
-export type NewListingRecord = ListingValues & { slug: string; ownerId: number; createdAt: Date }
+/** An owner's new listing waits in review; an admin's is approved at once and may have no owner yet. */
+export type NewListingRecord = ListingValues & {
+  slug: string
+  ownerId: number | null
+  status: ListingStatus
+  createdAt: Date
+}
 
 export type ListingChanges = Partial<ListingValues> & {
   slug?: string
@@ -119,7 +125,6 @@ export async function insertListing(
       .insert(businesses)
       .values({
         ...listing,
-        status: 'pending_review',
         updatedAt: listing.createdAt,
         images: [],
       })

@@ -80,7 +80,7 @@ function toQueueClaim({ claim, business, claimant, owner }: QueueClaimRecord): Q
   }
 }
 
-function toQueueListing({ business, owner, rejectionReason }: QueueListingRecord): QueueListing {
+export function toQueueListing({ business, owner, rejectionReason }: QueueListingRecord): QueueListing {
   return {
     business: toQueueBusiness(business, owner),
     createdAt: business.createdAt.toISOString(),

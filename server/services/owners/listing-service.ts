@@ -45,6 +45,23 @@ export async function addListing(
       'TOO_MANY_PENDING_LISTINGS',
       `You already have ${MAX_PENDING_LISTINGS} businesses waiting for review. Please wait until they are reviewed.`,
     )
+  const { id, slug } = await insertCheckedListing(db, fields, {
+    ownerId: user.id,
+    status: 'pending_review',
+    createdAt: now,
+  })
+  return { id, slug, status: 'pending_review' }
+}
+
+/**
+ * Checks a new listing as the add form does (a new business is on Basic, so Basic's limits apply) and stores it
+ * with a free slug: an owner's waits in review, an admin's is approved at once.
+ */
+export async function insertCheckedListing(
+  db: Db,
+  fields: ListingFields,
+  placement: { ownerId: number | null; status: 'pending_review' | 'approved'; createdAt: Date },
+): Promise<{ id: number; slug: string }> {
   checkProblems(fields)
   checkPlan(BASIC_PLAN, fields)
   const [city, amenityIds] = await Promise.all([
@@ -54,12 +71,11 @@ export async function addListing(
   ])
   const base = listingSlug(fields.name)
   const slug = uniqueSlug(base, await slugsLike(db, base))
-  const { id } = await insertListing(
+  return insertListing(
     db,
-    { ...columnsOf(fields), city, slug, ownerId: user.id, createdAt: now },
+    { ...columnsOf(fields), city, slug, ...placement },
     { categoryIds: fields.categoryIds, amenityIds },
   )
-  return { id, slug, status: 'pending_review' }
 }
 
 /**
@@ -110,6 +126,12 @@ export async function editListing(
   const updated = await findListing(db, businessId)
   if (!updated) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
   return { before, after: toOwnerListing(updated, plan) }
+}
+
+/** One listing as its owner edits it, whatever its status (for an admin); null when there is none. */
+export async function listingOf(db: Db, businessId: number, now: Date): Promise<OwnerListing | null> {
+  const row = await findListing(db, businessId)
+  return row && toOwnerListing(row, await businessPlan(db, businessId, now))
 }
 
 /** The caller's own businesses, whatever their status, each with its plan and what it still lacks. */

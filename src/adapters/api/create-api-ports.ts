@@ -3,6 +3,7 @@ import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
 import { createApiAudit } from './api-audit.adapter'
 import { createApiAdminUsers } from './api-admin-users.adapter'
+import { createApiAdminBusinesses } from './api-admin-businesses.adapter'
 import { createApiChat } from './api-chat.adapter'
 import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
@@ -31,6 +32,7 @@ export type ApiPorts = Pick<
   | 'ownerTools'
   | 'audit'
   | 'adminUsers'
+  | 'adminBusinesses'
 >
 
 /** Every port the API serves, over one client. */
@@ -48,5 +50,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     ownerTools: createApiOwnerTools(api),
     audit: createApiAudit(api),
     adminUsers: createApiAdminUsers(api),
+    adminBusinesses: createApiAdminBusinesses(api),
   }
 }

@@ -45,5 +45,8 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
     audit: deferPort(() => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
     adminUsers: deferPort(() => import('./api-admin-users.adapter').then((m) => m.createApiAdminUsers(api))),
+    adminBusinesses: deferPort(() =>
+      import('./api-admin-businesses.adapter').then((m) => m.createApiAdminBusinesses(api)),
+    ),
   }
 }

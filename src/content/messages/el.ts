@@ -12,6 +12,7 @@ import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
 import { adminEl } from './admin/el'
 import { adminUsersEl } from './admin-users/el'
+import { adminBusinessesEl } from './admin-businesses/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -364,4 +365,5 @@ export const el = {
   ...ownersEl,
   ...adminEl,
   ...adminUsersEl,
+  ...adminBusinessesEl,
 } as const satisfies MessageTable

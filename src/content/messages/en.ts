@@ -12,6 +12,7 @@ import { chatAdminEn } from './chat-admin/en'
 import { claimsEn } from './claims/en'
 import { adminEn } from './admin/en'
 import { adminUsersEn } from './admin-users/en'
+import { adminBusinessesEn } from './admin-businesses/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -357,6 +358,7 @@ export const en = {
   ...ownersEn,
   ...adminEn,
   ...adminUsersEn,
+  ...adminBusinessesEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -12,6 +12,7 @@ import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
 import { adminRu } from './admin/ru'
 import { adminUsersRu } from './admin-users/ru'
+import { adminBusinessesRu } from './admin-businesses/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -373,4 +374,5 @@ export const ru = {
   ...ownersRu,
   ...adminRu,
   ...adminUsersRu,
+  ...adminBusinessesRu,
 } as const satisfies MessageTable

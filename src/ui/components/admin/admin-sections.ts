@@ -10,4 +10,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/audit', labelKey: 'adminNav.audit' },
   { to: '/admin/users', labelKey: 'adminNav.users' },
   { to: '/admin/plans', labelKey: 'adminNav.plans' },
+  { to: '/admin/businesses', labelKey: 'adminNav.businesses' },
+  { to: '/admin/newsletter', labelKey: 'adminNav.newsletter' },
+  { to: '/admin/weather', labelKey: 'adminNav.weather' },
 ]
