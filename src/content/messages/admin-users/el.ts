@@ -18,7 +18,7 @@ export const adminUsersEl = {
   'adminUsers.count_one': '{{count}} λογαριασμός',
   'adminUsers.count_other': '{{count}} λογαριασμοί',
   'adminUsers.name': 'Όνομα',
-  'adminUsers.email': 'Email',
+  'adminUsers.email': 'Ηλεκτρονικό ταχυδρομείο',
   'adminUsers.status': 'Κατάσταση',
   'adminUsers.joined': 'Εγγραφή',
   'adminUsers.verified': 'Επιβεβαιωμένος',

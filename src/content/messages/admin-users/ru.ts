@@ -20,7 +20,7 @@ export const adminUsersRu = {
   'adminUsers.count_many': '{{count}} аккаунтов',
   'adminUsers.count_other': '{{count}} аккаунта',
   'adminUsers.name': 'Имя',
-  'adminUsers.email': 'Email',
+  'adminUsers.email': 'Электронная почта',
   'adminUsers.status': 'Статус',
   'adminUsers.joined': 'Регистрация',
   'adminUsers.verified': 'Подтверждён',
