@@ -41,6 +41,8 @@ const SERVICE_STATUS: Record<ServiceErrorCode, number> = {
   USER_NOT_FOUND: 404,
   PLAN_NOT_FOUND: 404,
   INVALID_DATE: 400,
+  ALREADY_REPORTED: 409,
+  NOTHING_TO_DECIDE: 409,
 }
 
 /**

@@ -23,6 +23,7 @@ import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
 import { createOwnerHandlers } from './owners'
+import { createModerationHandlers } from './moderation'
 import { createNewsletterHandlers } from './subscription'
 import { createSystemHandlers } from './system'
 import { createTranslateHandlers } from './translate'
@@ -55,6 +56,7 @@ const factories = [
   createClaimHandlers,
   createAdminQueueHandlers,
   createOwnerToolsHandlers,
+  createModerationHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

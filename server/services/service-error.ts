@@ -48,6 +48,9 @@ export type OwnerToolsErrorCode =
 /** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
 export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
 
+/** Reporting and moderating reviews and photos: a second open report by one person, a decision with no effect. */
+export type ModerationErrorCode = 'ALREADY_REPORTED' | 'NOTHING_TO_DECIDE'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -57,6 +60,7 @@ export type ServiceErrorCode =
   | ClaimErrorCode
   | OwnerToolsErrorCode
   | ListingErrorCode
+  | ModerationErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
