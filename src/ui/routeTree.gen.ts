@@ -30,6 +30,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminQueueRouteImport } from './routes/admin.queue'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -151,6 +152,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminQueueRoute = AdminQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
   id: '/blog-categories/',
   path: '/blog-categories/',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/queue'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/queue'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/queue'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/queue': {
+      id: '/admin/queue'
+      path: '/queue'
+      fullPath: '/admin/queue'
+      preLoaderRoute: typeof AdminQueueRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog-categories/': {
       id: '/blog-categories/'
       path: '/blog-categories'
@@ -757,11 +776,13 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminQueueRoute: typeof AdminQueueRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminQueueRoute: AdminQueueRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

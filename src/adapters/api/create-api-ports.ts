@@ -2,6 +2,7 @@ import type { Ports } from '@/ports'
 import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
 import { createApiAudit } from './api-audit.adapter'
+import { createApiModeration } from './api-moderation.adapter'
 import { createApiChat } from './api-chat.adapter'
 import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
@@ -29,6 +30,7 @@ export type ApiPorts = Pick<
   | 'workQueue'
   | 'ownerTools'
   | 'audit'
+  | 'moderation'
 >
 
 /** Every port the API serves, over one client. */
@@ -45,5 +47,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     workQueue: createApiWorkQueue(api),
     ownerTools: createApiOwnerTools(api),
     audit: createApiAudit(api),
+    moderation: createApiModeration(api),
   }
 }

@@ -44,5 +44,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
     ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
     audit: deferPort(() => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
+    moderation: deferPort(() => import('./api-moderation.adapter').then((m) => m.createApiModeration(api))),
   }
 }

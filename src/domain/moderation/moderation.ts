@@ -59,3 +59,12 @@ export function reportReasonProblem(reason: string): 'tooShort' | 'tooLong' | nu
   if (length > MAX_REPORT_REASON) return 'tooLong'
   return null
 }
+
+/** Items per page of the reviews and photos queues (the server pages them). */
+export const QUEUE_PAGE_SIZE = 20
+
+export type ModerationFilter = { type: 'review' | 'photo'; status: QueueStatus; page: number }
+export type ModerationPage = { total: number; reviews: QueueReview[]; photos: QueuePhoto[] }
+export type ReportableItem = 'review' | 'photo'
+/** A public business photo that a visitor can report. */
+export type PublicPhoto = { id: number; url: string }
