@@ -7,17 +7,10 @@ import { reviews } from './reviews'
 /** How an admin closed a report: the item was hidden (or deleted), or the report was dismissed. */
 export type ReportResolution = 'hidden' | 'dismissed'
 
-/**
- * Reports of a review by visitors and users. `reporterKey` is "user:<id>" or "ip:<address>": one open report
- * per reporter and review, decided by the database. A report stays until an admin resolves it.
- */
-export const reviewReports = pgTable(
-  'review_reports',
-  {
+/** The columns every report has, whatever it reports: who, why, when, and how an admin closed it. */
+function reportColumns() {
+  return {
     id: serial('id').primaryKey(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reporterKey: text('reporter_key').notNull(),
     reason: text('reason').notNull(),
@@ -25,6 +18,20 @@ export const reviewReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolution: text('resolution').$type<ReportResolution>(),
+  }
+}
+
+/**
+ * Reports of a review by visitors and users. `reporterKey` is "user:<id>" or "ip:<address>": one open report
+ * per reporter and review, decided by the database. A report stays until an admin resolves it.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    ...reportColumns(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('review_reports_review_idx').on(t.reviewId),
@@ -41,17 +48,10 @@ export const reviewReports = pgTable(
 export const photoReports = pgTable(
   'photo_reports',
   {
-    id: serial('id').primaryKey(),
+    ...reportColumns(),
     photoId: integer('photo_id')
       .notNull()
       .references(() => businessPhotos.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reporterKey: text('reporter_key').notNull(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolution: text('resolution').$type<ReportResolution>(),
   },
   (t) => [
     index('photo_reports_photo_idx').on(t.photoId),

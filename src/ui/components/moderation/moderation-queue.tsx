@@ -88,18 +88,9 @@ function ReviewCard({ review, adminId, decide }: { review: QueueReview; adminId:
   const t = useT()
   const locale = useLocale()
   const { moderation } = usePorts()
-  const [isBusy, setBusy] = useState(false)
   const business = pickText(review.business.name, locale)
   const subject = t('moderation.reviewOf', { business })
-  const run = (action: () => Promise<unknown>, key: TextKey) => async () => {
-    setBusy(true)
-    try {
-      await action()
-      return { key, values: { business } }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { isBusy, run } = useRun(business)
   const hasOpenReports = review.reports.some((r) => r.isOpen)
   return (
     <article className="queue-item moderation-item" data-status={review.status}>
@@ -143,26 +134,21 @@ function ReviewCard({ review, adminId, decide }: { review: QueueReview; adminId:
         }
       >
         {review.status === 'held' || (review.status === 'published' && hasOpenReports) ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={isBusy}
-            aria-label={`${t(review.status === 'held' ? 'moderation.approve' : 'moderation.dismiss')}: ${subject}`}
+          <ActionButton
+            label={review.status === 'held' ? 'moderation.approve' : 'moderation.dismiss'}
+            subject={subject}
+            isBusy={isBusy}
+            isPrimary
             onClick={() => void decide(run(() => moderation.approveReview(review.id), 'moderation.approved'))}
-          >
-            {t(review.status === 'held' ? 'moderation.approve' : 'moderation.dismiss')}
-          </button>
+          />
         ) : null}
         {review.status === 'hidden' ? (
-          <button
-            type="button"
-            className="button"
-            disabled={isBusy}
-            aria-label={`${t('moderation.restore')}: ${subject}`}
+          <ActionButton
+            label="moderation.restore"
+            subject={subject}
+            isBusy={isBusy}
             onClick={() => void decide(run(() => moderation.restoreReview(review.id), 'moderation.restored'))}
-          >
-            {t('moderation.restore')}
-          </button>
+          />
         ) : null}
       </HideActions>
     </article>
@@ -173,19 +159,11 @@ function PhotoCard({ photo, decide }: { photo: QueuePhoto; decide: Decide }) {
   const t = useT()
   const locale = useLocale()
   const { moderation } = usePorts()
-  const [isBusy, setBusy] = useState(false)
   const [isConfirming, setConfirming] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
   const business = pickText(photo.business.name, locale)
   const subject = t('moderation.photoOf', { business })
-  const run = (action: () => Promise<unknown>, key: TextKey) => async () => {
-    setBusy(true)
-    try {
-      await action()
-      return { key, values: { business } }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { isBusy, run } = useRun(business)
   return (
     <article className="queue-item moderation-item" data-hidden={photo.isHidden || undefined}>
       <h3>{subject}</h3>
@@ -198,6 +176,7 @@ function PhotoCard({ photo, decide }: { photo: QueuePhoto; decide: Decide }) {
           <p>{t('moderation.confirmDelete')}</p>
           <div className="form-actions">
             <button
+              ref={confirmRef}
               type="button"
               className="button button--danger"
               disabled={isBusy}
@@ -222,43 +201,81 @@ function PhotoCard({ photo, decide }: { photo: QueuePhoto; decide: Decide }) {
           }
         >
           {photo.reports.some((r) => r.isOpen) ? (
-            <button
-              type="button"
-              className="button"
-              disabled={isBusy}
-              aria-label={`${t('moderation.dismiss')}: ${subject}`}
+            <ActionButton
+              label="moderation.dismiss"
+              subject={subject}
+              isBusy={isBusy}
               onClick={() =>
                 void decide(run(() => moderation.dismissPhoto(photo.id), 'moderation.photoDismissed'))
               }
-            >
-              {t('moderation.dismiss')}
-            </button>
+            />
           ) : null}
           {photo.isHidden ? (
-            <button
-              type="button"
-              className="button"
-              disabled={isBusy}
-              aria-label={`${t('moderation.restore')}: ${subject}`}
+            <ActionButton
+              label="moderation.restore"
+              subject={subject}
+              isBusy={isBusy}
               onClick={() =>
                 void decide(run(() => moderation.restorePhoto(photo.id), 'moderation.photoRestored'))
               }
-            >
-              {t('moderation.restore')}
-            </button>
+            />
           ) : null}
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={isBusy}
-            aria-label={`${t('moderation.delete')}: ${subject}`}
-            onClick={() => setConfirming(true)}
-          >
-            {t('moderation.delete')}
-          </button>
+          <ActionButton
+            label="moderation.delete"
+            subject={subject}
+            isBusy={isBusy}
+            onClick={() => {
+              setConfirming(true)
+              // The question appears with this render; its "Yes" button takes focus once it is there.
+              requestAnimationFrame(() => confirmRef.current?.focus())
+            }}
+          />
         </HideActions>
       )}
     </article>
+  )
+}
+
+/** A decision in progress (buttons wait) and the outcome it announces, naming the item's business. */
+function useRun(business: string) {
+  const [isBusy, setBusy] = useState(false)
+  const run = (action: () => Promise<unknown>, key: TextKey) => async (): Promise<Outcome> => {
+    setBusy(true)
+    try {
+      await action()
+      return { key, values: { business } }
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { isBusy, run }
+}
+
+/** One decision's button, named with its item for screen readers ("Restore: Review of Meze House"). */
+function ActionButton({
+  label,
+  subject,
+  isBusy,
+  isPrimary = false,
+  onClick,
+}: {
+  label: TextKey
+  subject: string
+  isBusy: boolean
+  isPrimary?: boolean
+  onClick: () => void
+}) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className={isPrimary ? 'button button--primary' : 'button'}
+      disabled={isBusy}
+      aria-label={`${t(label)}: ${subject}`}
+      onClick={onClick}
+    >
+      {t(label)}
+    </button>
   )
 }
 
