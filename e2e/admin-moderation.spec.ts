@@ -40,14 +40,14 @@ test('a visitor reports a review, an admin hides it from the work queue, and the
   await dialog.getByRole('textbox', { name: 'Details' }).fill('Insults the staff by name')
   await dialog.getByRole('button', { name: 'Send report' }).click()
   await expect(dialog.getByText('Thank you. Your report was sent; an admin will look at it.')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
 
   // 2. The admin finds it in the work queue with the reason, and hides it with a reason of their own.
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
   await gotoHydrated(admin, '/login?redirect=%2Fadmin%2Fqueue%3Ftype%3Dreview')
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password)
-  const item = admin.getByRole('article').filter({ hasText: 'Insults the staff by name' })
+  const item = admin.locator('article.moderation-item').filter({ hasText: 'Insults the staff by name' })
   await expect(item).toBeVisible()
   await expectNoSeriousA11yViolations(admin)
   await item.getByRole('button', { name: /^Hide: / }).click()
