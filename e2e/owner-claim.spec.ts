@@ -96,9 +96,9 @@ test('an owner claims a listing by mailed code, is approved, edits it in Greek, 
   // The first admin (ADMIN_EMAIL / ADMIN_PASSWORD) approves it in the work queue, in a browser of their own.
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
-  await gotoHydrated(admin, '/login?redirect=%2Fadmin')
+  await gotoHydrated(admin, '/login?redirect=%2Fadmin%2Fqueue')
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password)
-  const queue = admin.getByRole('region', { name: 'Work queue' })
+  const queue = admin.getByRole('region', { name: 'Claims' })
   const item = queue.getByRole('article').filter({ hasText: `Andreas Christou claims ${listing.name.en}` })
   await expect(item.getByText('Code verified')).toBeVisible()
   await expectNoSeriousA11yViolations(admin)

@@ -78,11 +78,11 @@ test('a user adds a business; hidden while it waits for review, then found by a 
   // The first admin approves it in the work queue; then a Greek search finds it (without the accents).
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
-  await gotoHydrated(admin, '/login?redirect=%2Fadmin')
+  await gotoHydrated(admin, '/login?redirect=%2Fadmin%2Fqueue%3Ftype%3Dbusiness')
   await admin.getByRole('main').getByLabel('Email address').fill(E2E_ADMIN.email)
   await admin.getByRole('main').getByLabel('Password').fill(E2E_ADMIN.password)
   await admin.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
-  const queue = admin.getByRole('region', { name: 'Work queue' })
+  const queue = admin.getByRole('region', { name: 'Added businesses waiting for review' })
   await queue.getByRole('button', { name: `Approve: ${NAME}` }).click()
   await expect(queue.getByRole('status').first()).toHaveText(`Approved: ${NAME} is public now.`)
   await adminContext.close()

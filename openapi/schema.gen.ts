@@ -1949,6 +1949,243 @@ export interface paths {
         patch: operations["updateOwnerBusiness"];
         trace?: never;
     };
+    "/api/reviews/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a public review to the admins, with a reason
+         * @description Visitors and signed-in users; limited per address and account. One open report per reporter and review (409 ALREADY_REPORTED). The review stays public until an admin hides it.
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a business photo to the admins, with a reason
+         * @description Visitors and signed-in users; limited per address and account. One open report per reporter and photo (409 ALREADY_REPORTED). The photo stays public until an admin hides it.
+         */
+        post: operations["reportPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public business's visible uploaded photos with their ids, so a visitor can report one */
+        get: operations["listPublicBusinessPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The work queue of one type (claims, added businesses, reviews, photos), open or resolved, a page
+         * @description Admins only. Each item comes with its context: a review with its business, author, rating, reports and automatic flags; a photo with its business and reports; claims and businesses as their own queues give them. Only the list of the asked type is filled; the others are empty.
+         */
+        get: operations["getAdminQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reviewer's reviews, held and hidden ones included, newest first
+         * @description Admins only. For "see a reviewer's other reviews" in the work queue.
+         */
+        get: operations["listAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review with a reason (off every public view and out of the rating at once)
+         * @description Admins only. Closes the review's open reports; the business's rating and review count are recomputed in the same transaction. The author is mailed the reason in their language.
+         */
+        post: operations["hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a hidden review public again (back in the rating at once)
+         * @description Admins only.
+         */
+        post: operations["restoreReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a held review and dismiss the review's open reports
+         * @description Admins only. A held review becomes public and counts in the rating at once.
+         */
+        post: operations["approveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a business photo and its files (its reports are closed with it)
+         * @description Admins only. The listing's public images are rewritten without it.
+         */
+        delete: operations["deleteAdminPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a business photo with a reason (out of the public gallery at once)
+         * @description Admins only. Closes the photo's open reports.
+         */
+        post: operations["hidePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a hidden business photo back in the public gallery
+         * @description Admins only.
+         */
+        post: operations["restorePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a photo's open reports (the photo stays as it is)
+         * @description Admins only.
+         */
+        post: operations["dismissPhotoReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2306,9 +2543,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             /** @description Photos the author added, as paths on this site. */
             photos: components["schemas"]["Url"][];
+            /** @description published (public); held (an automatic check flagged it: it waits for an admin, and only its author and the business owner's list see it); hidden (an admin took it down). Public lists hold only published ones. */
+            status?: components["schemas"]["ReviewStatus"];
             /** @description The business owner's answer, shown under the review as the owner's; null when none. */
             ownerReply: null | components["schemas"]["OwnerReply"];
         };
+        ReportInput: {
+            /** @description Why it should be taken down, 3 to 500 characters once trimmed. */
+            reason: string;
+        };
+        HideInput: {
+            /** @description Why it is hidden, 3 to 500 characters once trimmed; a review's author is mailed it. */
+            reason: string;
+        };
+        /**
+         * @default claim
+         * @enum {string}
+         */
+        QueueType: "claim" | "business" | "review" | "photo";
+        ItemReport: {
+            reason: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The reporter's account name; null for a visitor without an account. */
+            reporterName: string | null;
+            isOpen: boolean;
+        };
+        ItemBusiness: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["LocalizedText"];
+        };
+        QueueReview: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ReviewStatus"];
+            flags: ("many_links" | "repeated_text" | "new_account_burst")[];
+            rating: number;
+            body: string;
+            language: components["schemas"]["Language"];
+            createdAt: components["schemas"]["DateTime"];
+            hiddenReason: string | null;
+            business: components["schemas"]["ItemBusiness"];
+            author: {
+                /** @description The author's account; null for reviews without one. */
+                id: number | null;
+                name: string;
+                email: string | null;
+            };
+            reports: components["schemas"]["ItemReport"][];
+        };
+        QueuePhoto: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["Url"];
+            isHidden: boolean;
+            hiddenReason: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            business: components["schemas"]["ItemBusiness"];
+            reports: components["schemas"]["ItemReport"][];
+        };
+        /** @enum {string} */
+        ReviewStatus: "published" | "held" | "hidden";
         ReviewInput: {
             rating: number;
             /** @description The review, 20 to 2000 characters once trimmed. */
@@ -2814,6 +3107,45 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The report is stored for the admins. */
+        ReportCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: {
+                        /** @constant */
+                        isReceived: true;
+                    };
+                };
+            };
+        };
+        /** @description The review as the queue shows it after the decision. */
+        QueueReviewAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: components["schemas"]["QueueReview"];
+                };
+            };
+        };
+        /** @description The photo as the queue shows it after the decision. */
+        QueuePhotoAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: components["schemas"]["QueuePhoto"];
+                };
             };
         };
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
@@ -6881,6 +7213,466 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanLimit"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ReportCreated"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description This reporter already has an open report on this review (code ALREADY_REPORTED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ReportCreated"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description This reporter already has an open report on this photo (code ALREADY_REPORTED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicBusinessPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos in their order (empty when the owner uploaded none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            url: components["schemas"]["Url"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminQueue: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["QueueType"];
+                status?: "open" | "resolved";
+                limit?: number;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            type: components["schemas"]["QueueType"];
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            total: components["schemas"]["Count"];
+                            claims: components["schemas"]["QueueClaim"][];
+                            listings: components["schemas"]["QueueListing"][];
+                            reviews: components["schemas"]["QueueReview"][];
+                            photos: components["schemas"]["QueuePhoto"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminReviews: {
+        parameters: {
+            query: {
+                userId: components["schemas"]["Id"];
+                limit?: number;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the reviewer's reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            reviews: components["schemas"]["QueueReview"][];
+                            total: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QueueReviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The review is already hidden (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QueueReviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The review is not hidden (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QueueReviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The review is hidden, or neither held nor reported (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted photo's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hidePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QueuePhotoAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The photo is already hidden (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restorePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QueuePhotoAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The photo is not hidden (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dismissPhotoReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QueuePhotoAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The photo has no open report (code NOTHING_TO_DECIDE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

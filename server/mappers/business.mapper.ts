@@ -108,6 +108,7 @@ export function toReview(r: ReviewRecord): Schemas['Review'] {
     language,
     createdAt: r.createdAt.toISOString(),
     photos: r.photoKeys.map(uploadUrl),
+    status: r.status,
     ownerReply: r.reply
       ? {
           text: r.reply.body,

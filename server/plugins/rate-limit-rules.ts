@@ -150,6 +150,20 @@ export const RATE_LIMITS = {
     message: 'You have uploaded many photos in a short time. Please try again later.',
     isCountedBeforeBody: true,
   },
+  // Reports of reviews and photos: one open report per item already; 20 an hour from one account or address is
+  // a visitor cleaning up a page of spam, and cannot bury the admins' queue.
+  reports: {
+    max: 20,
+    windowMs: HOUR_MS,
+    per: 'account',
+    message: 'You have sent many reports in a short time. Please try again later.',
+  },
+  reportsPerAddress: {
+    max: 40,
+    windowMs: HOUR_MS,
+    per: 'address',
+    message: 'Many reports came from your network in a short time. Please try again later.',
+  },
 } as const satisfies Record<string, RateRule>
 
 export type LimitName = keyof typeof RATE_LIMITS
@@ -172,6 +186,8 @@ const OPERATION_LIMITS: Record<string, readonly LimitName[]> = {
   sendBusinessMessage: ['directMessages'],
   uploadOwnerPhoto: ['ownerUploads'],
   uploadOwnerLogo: ['ownerUploads'],
+  reportReview: ['reports', 'reportsPerAddress'],
+  reportPhoto: ['reports', 'reportsPerAddress'],
 }
 
 export function isGenerationWorkflow(workflow: string): boolean {

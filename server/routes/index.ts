@@ -25,6 +25,7 @@ import { createReviewHandlers } from './reviews'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
 import { createOwnerHandlers } from './owners'
+import { createModerationHandlers } from './moderation'
 import { createNewsletterHandlers } from './subscription'
 import { createSystemHandlers } from './system'
 import { createTranslateHandlers } from './translate'
@@ -59,6 +60,7 @@ const factories = [
   createOwnerToolsHandlers,
   createAdminUsersHandlers,
   createAdminBusinessHandlers,
+  createModerationHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -9,6 +9,7 @@ import { signedInUser } from '../plugins/auth'
 import { uploadedFiles } from '../plugins/multipart'
 import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
 import { DISPLAY_MAX_PX, processImage } from '../services/images/process-image'
+import { checkNewReview } from '../services/moderation/review-checks'
 import type { OperationHandlers } from './operation'
 
 /** The `reviews` tag: a business's reviews, and writing one. */
@@ -46,6 +47,8 @@ export function createReviewHandlers({ db, clock, storage }: HandlerDeps): Opera
       const saved: string[] = []
       try {
         for (const photo of photos) saved.push(await storage.save('reviews', 'webp', photo.bytes))
+        const now = clock()
+        const author = { userId: user.id, accountCreatedAt: user.createdAt, address: request.ip }
         const result = await createReview(db, {
           businessId: path.id,
           userId: user.id,
@@ -53,7 +56,9 @@ export function createReviewHandlers({ db, clock, storage }: HandlerDeps): Opera
           rating: body.rating,
           body: text,
           language: body.language,
-          createdAt: clock(),
+          createdAt: now,
+          flags: await checkNewReview(db, text, author, now),
+          authorAddress: request.ip,
           photos: photos.map((p, i) => ({
             storageKey: saved[i] ?? '',
             contentType: 'image/webp',

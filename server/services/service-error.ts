@@ -61,6 +61,9 @@ export type AdminErrorCode =
 /** The admin's directory: a status change the queue decides instead, a merge of a business into itself. */
 export type DirectoryErrorCode = 'LISTING_STATUS_CONFLICT' | 'MERGE_INTO_ITSELF'
 
+/** Reporting and moderating reviews and photos: a second open report by one person, a decision with no effect. */
+export type ModerationErrorCode = 'ALREADY_REPORTED' | 'NOTHING_TO_DECIDE'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -71,6 +74,7 @@ export type ServiceErrorCode =
   | OwnerToolsErrorCode
   | ListingErrorCode
   | DirectoryErrorCode
+  | ModerationErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -54,6 +54,10 @@ export type ApiErrorCode =
   | 'owner.unavailable'
   | 'owner.saveFailed'
   | 'inbox.sendFailed'
+  // Reporting a review or photo (the server's code says why) and the admin's moderation of them.
+  | 'report.failed'
+  | 'moderation.unavailable'
+  | 'moderation.decisionFailed'
 
 /** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =

@@ -3,6 +3,7 @@ import type { AdminPort } from './admin.port'
 import type { AnalyticsPort } from './analytics.port'
 import type { AuditPort } from './audit.port'
 import type { AdminUsersPort } from './admin-users.port'
+import type { ModerationPort } from './moderation.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
@@ -60,6 +61,7 @@ export type Ports = {
   audit: AuditPort
   adminUsers: AdminUsersPort
   adminBusinesses: AdminBusinessesPort
+  moderation: ModerationPort
 }
 
 export type * from './accounts.port'
@@ -90,3 +92,4 @@ export type * from './translations.port'
 export type * from './weather.port'
 export type * from './admin-users.port'
 export type * from './admin-businesses.port'
+export type * from './moderation.port'

@@ -32,6 +32,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
+import { Route as AdminQueueRouteImport } from './routes/admin.queue'
 import { Route as AdminWeatherRouteImport } from './routes/admin.weather'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
@@ -169,6 +170,11 @@ const AdminPlansRoute = AdminPlansRouteImport.update({
   path: '/plans',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminQueueRoute = AdminQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminWeatherRoute = AdminWeatherRouteImport.update({
   id: '/weather',
   path: '/weather',
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -394,6 +402,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/queue'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/queue'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/newsletter'
     | '/admin/plans'
+    | '/admin/queue'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -757,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/queue': {
+      id: '/admin/queue'
+      path: '/queue'
+      fullPath: '/admin/queue'
+      preLoaderRoute: typeof AdminQueueRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/weather': {
       id: '/admin/weather'
       path: '/weather'
@@ -911,6 +930,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminQueueRoute: typeof AdminQueueRoute
   AdminWeatherRoute: typeof AdminWeatherRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBusinessesIdRoute: typeof AdminBusinessesIdRoute
@@ -924,6 +944,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminQueueRoute: AdminQueueRoute,
   AdminWeatherRoute: AdminWeatherRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBusinessesIdRoute: AdminBusinessesIdRoute,

@@ -196,6 +196,15 @@ const SAMPLES: Record<string, Sample> = {
   },
   listNewsletterSubscribers: { method: 'GET', url: () => '/api/admin/newsletter/subscribers' },
   exportNewsletterSubscribers: { method: 'GET', url: () => '/api/admin/newsletter/subscribers.csv' },
+  getAdminQueue: { method: 'GET', url: () => '/api/admin/queue?type=review' },
+  listAdminReviews: { method: 'GET', url: (id) => `/api/admin/reviews?userId=${id}` },
+  hideReview: { method: 'POST', url: () => '/api/admin/reviews/99999999/hide', payload: { reason: 'Spam' } },
+  restoreReview: { method: 'POST', url: () => '/api/admin/reviews/99999999/restore' },
+  approveReview: { method: 'POST', url: () => '/api/admin/reviews/99999999/approve' },
+  hidePhoto: { method: 'POST', url: () => '/api/admin/photos/99999999/hide', payload: { reason: 'Spam' } },
+  restorePhoto: { method: 'POST', url: () => '/api/admin/photos/99999999/restore' },
+  dismissPhotoReports: { method: 'POST', url: () => '/api/admin/photos/99999999/dismiss' },
+  deleteAdminPhoto: { method: 'DELETE', url: () => '/api/admin/photos/99999999' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

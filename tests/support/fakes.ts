@@ -56,6 +56,7 @@ import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
 import { fakeAdminUsers } from './fake-admin-users'
+import { fakeModeration } from './fake-moderation'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 import { fakeAdminBusinesses } from './fake-admin-businesses'
 
@@ -113,6 +114,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     audit: fakeAudit(),
     adminUsers: fakeAdminUsers(),
     adminBusinesses: fakeAdminBusinesses(),
+    moderation: fakeModeration(),
     ...overrides,
   })
 }

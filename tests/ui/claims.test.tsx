@@ -114,10 +114,10 @@ describe('the admin work queue', () => {
         business: { ...aQueueClaim().business, id: 2, name: { en: 'Kafeneio' }, owner },
       }),
     ])
-    const { user } = await renderRoute('/admin', {
+    const { user } = await renderRoute('/admin/queue', {
       ports: signedIn(admin, 'token-admin', { workQueue: queue }),
     })
-    const section = (await screen.findByRole('heading', { name: 'Work queue' })).closest('section')!
+    const section = (await screen.findByRole('heading', { name: 'Claims', level: 2 })).closest('section')!
     expect(await within(section).findByText('Code verified')).toBeTruthy()
     expect(
       within(section).getByText(/Conflict: Andreas Christou \(andreas@example.cy\) owns this business/),
@@ -135,7 +135,7 @@ describe('the admin work queue', () => {
 
   it('rejects an added business only with a reason', async () => {
     const queue = fakeWorkQueue([], [aQueueListing()])
-    const { user } = await renderRoute('/admin', {
+    const { user } = await renderRoute('/admin/queue?type=business', {
       ports: signedIn(admin, 'token-admin', { workQueue: queue }),
     })
     await user.click(await screen.findByRole('button', { name: 'Reject: New Bakery' }))

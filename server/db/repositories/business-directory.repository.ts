@@ -13,6 +13,7 @@ import {
 } from '../schema'
 import { listingQuery, withReasons, type PersonRecord, type QueueListingRecord } from './claims.repository'
 import { escapeLike } from './like-pattern'
+import { isPublishedReview } from './reviews.repository'
 
 // The admin's directory of every business, whatever its status, and the admin's changes to one.
 
@@ -193,14 +194,16 @@ export async function mergeBusinesses(
     await tx.update(claims).set({ businessId: keptId }).where(eq(claims.businessId, duplicateId))
 
     await tx.delete(businesses).where(eq(businesses.id, duplicateId))
+    // Held and hidden reviews move too, but only published ones count, as everywhere a rating is computed.
+    const published = and(eq(reviews.businessId, keptId), isPublishedReview)
     const [totals] = await tx
       .update(businesses)
       .set({
         // The public page reads these columns; the moved photos follow the kept one's own.
         images: [...kept.images, ...duplicate.images.filter((i) => !kept.images.includes(i))],
         image: kept.image ?? duplicate.image,
-        rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${reviews.businessId} = ${keptId})`,
-        reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.businessId} = ${keptId})`,
+        rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${published})`,
+        reviewCount: sql`(select count(*)::int from ${reviews} where ${published})`,
         updatedAt: at,
       })
       .where(eq(businesses.id, keptId))

@@ -24,7 +24,10 @@ export async function businessLogo(db: Db, businessId: number): Promise<string |
 /** The public path of a stored file (the storage port's uploadUrl): the listing's columns hold paths. */
 export type UrlOf = (key: string) => string
 
-export type NewBusinessPhoto = Omit<BusinessPhotoRecord, 'id' | 'position' | 'isCover'>
+export type NewBusinessPhoto = Omit<
+  BusinessPhotoRecord,
+  'id' | 'position' | 'isCover' | 'hiddenAt' | 'hiddenReason'
+>
 
 /** Adds a photo after the others; the first photo of a business becomes its cover. */
 export async function addBusinessPhoto(db: Db, photo: NewBusinessPhoto, urlOf: UrlOf): Promise<void> {
@@ -120,9 +123,11 @@ async function renumber(db: Db, ordered: readonly BusinessPhotoRecord[], coverId
 /**
  * The public listing reads `images` and the cover `image` (page, preview, cards, JSON-LD); once an owner manages
  * photos, both are written from the uploaded photos, so every public view shows the owner's photos and cover.
+ * Call inside the transaction that changed a photo.
  */
-async function syncListingImages(db: Db, businessId: number, urlOf: UrlOf): Promise<void> {
-  const photos = await listBusinessPhotos(db, businessId)
+export async function syncListingImages(db: Db, businessId: number, urlOf: UrlOf): Promise<void> {
+  // A photo an admin hid stays in the owner's list but leaves every public view.
+  const photos = (await listBusinessPhotos(db, businessId)).filter((p) => p.hiddenAt === null)
   const cover = photos.find((p) => p.isCover) ?? photos[0]
   await db
     .update(businesses)

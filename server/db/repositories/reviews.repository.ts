@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { ReviewFlag } from '@domain/moderation/moderation'
 import type { Db } from '../connect'
 import { businesses, reviewPhotos, reviewReplies, reviews } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
+
+/** Only published reviews are public (held and hidden ones never are) and counted in the rating. */
+export const isPublishedReview = eq(reviews.status, 'published')
 
 export type ReviewReplyRecord = { body: string; createdAt: Date; updatedAt: Date }
 
@@ -16,7 +20,7 @@ export async function listReviews(
   db: Db,
   query: { businessId: number; limit: number; offset: number },
 ): Promise<{ reviews: ReviewRecord[]; total: number }> {
-  const where = eq(reviews.businessId, query.businessId)
+  const where = and(eq(reviews.businessId, query.businessId), isPublishedReview)
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -51,6 +55,9 @@ export type NewReview = {
   body: string
   language: string
   createdAt: Date
+  /** Held until an admin approves it when the automatic checks flagged it (an empty list publishes it). */
+  flags: ReviewFlag[]
+  authorAddress: string
   photos: Array<{ storageKey: string; contentType: string; byteSize: number }>
 }
 
@@ -83,6 +90,9 @@ export async function createReview(db: Db, review: NewReview): Promise<CreateRev
         body: review.body,
         language: review.language,
         createdAt: review.createdAt,
+        status: review.flags.length > 0 ? 'held' : 'published',
+        flags: review.flags,
+        authorAddress: review.authorAddress,
       })
       .onConflictDoNothing({ target: [reviews.businessId, reviews.userId] })
       .returning()
@@ -92,21 +102,33 @@ export async function createReview(db: Db, review: NewReview): Promise<CreateRev
         .insert(reviewPhotos)
         .values(review.photos.map((p, position) => ({ reviewId: created.id, position, ...p })))
     }
-    const [totals] = await tx
-      .update(businesses)
-      .set({
-        rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${reviews.businessId} = ${review.businessId})`,
-        reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.businessId} = ${review.businessId})`,
-      })
-      .where(eq(businesses.id, review.businessId))
-      .returning({ rating: businesses.rating, reviewCount: businesses.reviewCount })
+    const totals = await recomputeRating(tx, review.businessId)
     return {
       outcome: 'created',
       review: { ...created, photoKeys: review.photos.map((p) => p.storageKey), reply: null },
-      rating: totals?.rating ?? 0,
-      reviewCount: totals?.reviewCount ?? 0,
+      ...totals,
     }
   })
+}
+
+/**
+ * Writes the business's rating (mean to one decimal) and review count from its published reviews; call inside the
+ * transaction that changed a review, with the business row locked.
+ */
+export async function recomputeRating(
+  db: Db,
+  businessId: number,
+): Promise<{ rating: number; reviewCount: number }> {
+  const published = and(eq(reviews.businessId, businessId), isPublishedReview)
+  const [totals] = await db
+    .update(businesses)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${published})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${published})`,
+    })
+    .where(eq(businesses.id, businessId))
+    .returning({ rating: businesses.rating, reviewCount: businesses.reviewCount })
+  return { rating: totals?.rating ?? 0, reviewCount: totals?.reviewCount ?? 0 }
 }
 
 async function photoKeysOf(db: Db, reviewIds: number[]): Promise<Map<number, string[]>> {

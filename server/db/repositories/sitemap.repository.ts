@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { articleCategories, articles, businesses, categories, reviews } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
+import { isPublishedReview } from './reviews.repository'
 
 // Only what the sitemaps print: ids, slugs, parents and dates; one page of businesses at a time.
 
@@ -24,7 +25,7 @@ export async function listBusinessesForSitemap(
 ): Promise<SitemapBusiness[]> {
   const lastReview = sql<
     Date | string | null
-  >`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${businesses.id})`
+  >`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${businesses.id} and ${isPublishedReview})`
   const rows = await db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt, lastReview })
     .from(businesses)

@@ -34,6 +34,9 @@ export const businessPhotos = pgTable(
     position: smallint('position').notNull(),
     isCover: boolean('is_cover').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // An admin hid it (a reason is kept): it leaves the public gallery until restored.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('business_photos_business_idx').on(t.businessId, t.position)],
 )

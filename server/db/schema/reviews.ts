@@ -1,3 +1,5 @@
+import type { ReviewFlag, ReviewStatus } from '@domain/moderation/moderation'
+import { sql } from 'drizzle-orm'
 import {
   index,
   integer,
@@ -27,9 +29,21 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The author's account; null for the seeded demo reviews. One review per user and business.
     userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // Only published reviews are public and counted in the business's rating; held ones wait for an admin
+    // (automatic flags), hidden ones were taken down by an admin with a reason.
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    flags: text('flags').array().$type<ReviewFlag[]>().notNull().default([]),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    // The address it was posted from, for the "same text from the same address" check; null for older reviews.
+    authorAddress: text('author_address'),
   },
   (t) => [
     index('reviews_business_idx').on(t.businessId, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_moderation_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'published'`),
     uniqueIndex('reviews_business_user_idx').on(t.businessId, t.userId),
   ],
 )

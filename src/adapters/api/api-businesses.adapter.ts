@@ -272,6 +272,7 @@ export function toReview(r: Schemas['Review']): Review {
     language: r.language,
     createdAt: r.createdAt,
     photos: [...r.photos],
+    ...(r.status ? { status: r.status } : {}),
     ownerReply: r.ownerReply ? { ...r.ownerReply } : null,
   }
 }

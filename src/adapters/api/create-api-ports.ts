@@ -4,6 +4,7 @@ import { createApiAdmin } from './api-admin.adapter'
 import { createApiAudit } from './api-audit.adapter'
 import { createApiAdminUsers } from './api-admin-users.adapter'
 import { createApiAdminBusinesses } from './api-admin-businesses.adapter'
+import { createApiModeration } from './api-moderation.adapter'
 import { createApiChat } from './api-chat.adapter'
 import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
 import type { ApiClient } from './api-client'
@@ -33,6 +34,7 @@ export type ApiPorts = Pick<
   | 'audit'
   | 'adminUsers'
   | 'adminBusinesses'
+  | 'moderation'
 >
 
 /** Every port the API serves, over one client. */
@@ -51,5 +53,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     audit: createApiAudit(api),
     adminUsers: createApiAdminUsers(api),
     adminBusinesses: createApiAdminBusinesses(api),
+    moderation: createApiModeration(api),
   }
 }

@@ -48,5 +48,6 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     adminBusinesses: deferPort(() =>
       import('./api-admin-businesses.adapter').then((m) => m.createApiAdminBusinesses(api)),
     ),
+    moderation: deferPort(() => import('./api-moderation.adapter').then((m) => m.createApiModeration(api))),
   }
 }

@@ -13,6 +13,7 @@ import { claimsEl } from './claims/el'
 import { adminEl } from './admin/el'
 import { adminUsersEl } from './admin-users/el'
 import { adminBusinessesEl } from './admin-businesses/el'
+import { moderationEl } from './moderation/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -366,4 +367,5 @@ export const el = {
   ...adminEl,
   ...adminUsersEl,
   ...adminBusinessesEl,
+  ...moderationEl,
 } as const satisfies MessageTable

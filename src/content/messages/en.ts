@@ -13,6 +13,7 @@ import { claimsEn } from './claims/en'
 import { adminEn } from './admin/en'
 import { adminUsersEn } from './admin-users/en'
 import { adminBusinessesEn } from './admin-businesses/en'
+import { moderationEn } from './moderation/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -359,6 +360,7 @@ export const en = {
   ...adminEn,
   ...adminUsersEn,
   ...adminBusinessesEn,
+  ...moderationEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -13,6 +13,7 @@ import { claimsRu } from './claims/ru'
 import { adminRu } from './admin/ru'
 import { adminUsersRu } from './admin-users/ru'
 import { adminBusinessesRu } from './admin-businesses/ru'
+import { moderationRu } from './moderation/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -375,4 +376,5 @@ export const ru = {
   ...adminRu,
   ...adminUsersRu,
   ...adminBusinessesRu,
+  ...moderationRu,
 } as const satisfies MessageTable

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/localized-text'
+import type { ReviewStatus } from '../moderation/moderation'
 
 export type Review = {
   id: number
@@ -11,6 +12,11 @@ export type Review = {
   createdAt: string
   /** Photos the author added, as paths on this site. */
   photos: string[]
+  /**
+   * published unless said otherwise: a held review waits for an admin (automatic checks), a hidden one was taken
+   * down; only the author's and the owner's views show those.
+   */
+  status?: ReviewStatus
   /** The business owner's answer, shown under the review as the owner's; null when none. */
   ownerReply: OwnerReply | null
 }

@@ -3,8 +3,8 @@ import { AdminOverview } from '../components/account/admin-overview'
 import { AdminBookings } from '../components/admin/admin-bookings'
 import { AdminLiveChats } from '../components/admin/admin-live-chats'
 import { useAdminId } from '../components/admin/use-admin-id'
-import { WorkQueue } from '../components/admin/work-queue'
 import { InfoPage } from '../components/info-page'
+import { QueueLink } from '../components/moderation/queue-link'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/')({
@@ -17,7 +17,7 @@ function AdminHome() {
   return (
     <InfoPage titleKey="admin.title" introKey="admin.intro" isWide>
       <AdminOverview adminId={adminId} />
-      <WorkQueue adminId={adminId} />
+      <QueueLink adminId={adminId} />
       <AdminLiveChats adminId={adminId} />
       <AdminBookings adminId={adminId} />
     </InfoPage>

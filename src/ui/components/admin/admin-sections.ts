@@ -13,4 +13,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/businesses', labelKey: 'adminNav.businesses' },
   { to: '/admin/newsletter', labelKey: 'adminNav.newsletter' },
   { to: '/admin/weather', labelKey: 'adminNav.weather' },
+  { to: '/admin/queue', labelKey: 'adminNav.queue' },
 ]

@@ -12,18 +12,18 @@ import { DecisionButtons } from './decision-buttons'
 type Outcome = { key: TextKey; values: TextValues }
 
 /**
- * The admin's work queue: claims (claimant, method, evidence, the business as it is now, any conflict with its
+ * The admin's work queue (`only` one of its two lists on the work queue page's tabs): claims (claimant, method, evidence, the business as it is now, any conflict with its
  * current owner) and added businesses waiting for review. After a decision the item leaves the list and focus
  * moves to the message that says what was done.
  */
-export function WorkQueue({ adminId }: { adminId: string }) {
+export function WorkQueue({ adminId, only }: { adminId: string; only?: 'claims' | 'listings' }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { workQueue } = usePorts()
   const queryClient = useQueryClient()
-  const claims = useQuery(queueClaimsQuery(workQueue, adminId))
-  const listings = useQuery(queueListingsQuery(workQueue, adminId))
+  const claims = useQuery({ ...queueClaimsQuery(workQueue, adminId), enabled: only !== 'listings' })
+  const listings = useQuery({ ...queueListingsQuery(workQueue, adminId), enabled: only !== 'claims' })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const outcomeRef = useRef<HTMLParagraphElement>(null)
 
@@ -35,48 +35,64 @@ export function WorkQueue({ adminId }: { adminId: string }) {
 
   return (
     <section className="account-section work-queue" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('workQueue.title')}</h2>
+      <h2 id={headingId}>
+        {t(
+          only === 'claims'
+            ? 'workQueue.claims'
+            : only === 'listings'
+              ? 'workQueue.listings'
+              : 'workQueue.title',
+        )}
+      </h2>
       <p ref={outcomeRef} tabIndex={-1} role="status" className="work-queue__outcome">
         {outcome ? t(outcome.key, outcome.values) : null}
       </p>
-      <h3>{t('workQueue.claims')}</h3>
-      {claims.isPending ? <p role="status">{t('workQueue.loading')}</p> : null}
-      {claims.isError ? <p role="alert">{t('workQueue.failed')}</p> : null}
-      {claims.data?.length === 0 ? <p>{t('workQueue.noClaims')}</p> : null}
-      {claims.data && claims.data.length > 0 ? (
-        <ul className="work-queue__list">
-          {claims.data.map((claim) => (
-            <li key={claim.id}>
-              <QueueClaimItem
-                claim={claim}
-                onDecide={async (decision, reason) => {
-                  const decided = await workQueue.decideClaim(claim.id, decision, reason)
-                  await done(claimOutcome(decided, decision, locale))
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <h3>{t('workQueue.listings')}</h3>
-      {listings.isPending ? <p role="status">{t('workQueue.loading')}</p> : null}
-      {listings.isError ? <p role="alert">{t('workQueue.failed')}</p> : null}
-      {listings.data?.length === 0 ? <p>{t('workQueue.noListings')}</p> : null}
-      {listings.data && listings.data.length > 0 ? (
-        <ul className="work-queue__list">
-          {listings.data.map((listing) => (
-            <li key={listing.business.id}>
-              <QueueListingItem
-                listing={listing}
-                onDecide={async (decision, reason) => {
-                  const decided = await workQueue.decideListing(listing.business.id, decision, reason)
-                  await done(listingOutcome(decided, decision, locale))
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {only === 'listings' ? null : (
+        <>
+          {only ? null : <h3>{t('workQueue.claims')}</h3>}
+          {claims.isPending ? <p role="status">{t('workQueue.loading')}</p> : null}
+          {claims.isError ? <p role="alert">{t('workQueue.failed')}</p> : null}
+          {claims.data?.length === 0 ? <p>{t('workQueue.noClaims')}</p> : null}
+          {claims.data && claims.data.length > 0 ? (
+            <ul className="work-queue__list">
+              {claims.data.map((claim) => (
+                <li key={claim.id}>
+                  <QueueClaimItem
+                    claim={claim}
+                    onDecide={async (decision, reason) => {
+                      const decided = await workQueue.decideClaim(claim.id, decision, reason)
+                      await done(claimOutcome(decided, decision, locale))
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      {only === 'claims' ? null : (
+        <>
+          {only ? null : <h3>{t('workQueue.listings')}</h3>}
+          {listings.isPending ? <p role="status">{t('workQueue.loading')}</p> : null}
+          {listings.isError ? <p role="alert">{t('workQueue.failed')}</p> : null}
+          {listings.data?.length === 0 ? <p>{t('workQueue.noListings')}</p> : null}
+          {listings.data && listings.data.length > 0 ? (
+            <ul className="work-queue__list">
+              {listings.data.map((listing) => (
+                <li key={listing.business.id}>
+                  <QueueListingItem
+                    listing={listing}
+                    onDecide={async (decision, reason) => {
+                      const decided = await workQueue.decideListing(listing.business.id, decision, reason)
+                      await done(listingOutcome(decided, decision, locale))
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
     </section>
   )
 }

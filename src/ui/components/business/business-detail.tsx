@@ -43,6 +43,7 @@ export function BusinessDetail({ business }: { business: Business }) {
             images={business.images}
             name={name}
             headingId="photos-heading"
+            businessId={business.id}
           />
 
           <BusinessReviews key={`reviews-${business.id}`} businessId={business.id} />

@@ -1,6 +1,8 @@
 import { useReducer } from 'react'
 import { closedViewer, photoViewerReducer } from '@/ui/components/business/photo-viewer-state'
 import { useT } from '../../i18n/use-t'
+import { ReportButton } from '../moderation/report-button'
+import { useReportablePhotos } from '../moderation/use-reportable-photos'
 import { PhotoViewer } from './photo-viewer'
 
 /** The photo gallery; each photo opens the photo viewer at that photo. */
@@ -9,13 +11,17 @@ export function BusinessGallery({
   name,
   headingId,
   headingLevel = 2,
+  businessId,
 }: {
   images: readonly string[]
   name: string
   headingId: string
   headingLevel?: 2 | 3
+  /** Given on the business page: its uploaded photos get a "Report" button. */
+  businessId?: number
 }) {
   const t = useT()
+  const reportable = useReportablePhotos(businessId, images)
   const [viewer, send] = useReducer(photoViewerReducer, images.length, closedViewer)
   if (images.length === 0) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -39,6 +45,13 @@ export function BusinessGallery({
                 height={300}
               />
             </button>
+            {reportable.has(src) ? (
+              <ReportButton
+                kind="photo"
+                id={reportable.get(src) ?? 0}
+                label={t('report.photoLabel', { number: index + 1 })}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { REVIEW_PAGE_SIZE } from '@domain/paging/page-sizes'
 import type { Review } from '@domain/review/review'
 import { useLocale } from '../../i18n/use-locale'
@@ -8,6 +8,7 @@ import { formatDate } from '../../format/format'
 import { reviewsQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'
 import { StarIcon } from '../icons'
+import { ReportButton } from '../moderation/report-button'
 import { ReviewForm } from './review-form'
 
 /**
@@ -37,7 +38,17 @@ export function BusinessReviews({ businessId }: { businessId: number }) {
       ) : (
         <ul className="reviews">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem
+              key={review.id}
+              review={review}
+              actions={
+                <ReportButton
+                  kind="review"
+                  id={review.id}
+                  label={t('report.reviewLabel', { author: review.authorName })}
+                />
+              }
+            />
           ))}
         </ul>
       )}
@@ -59,8 +70,8 @@ export function BusinessReviews({ businessId }: { businessId: number }) {
   )
 }
 
-/** One review as the public page shows it, with the owner's reply under it. */
-export function ReviewItem({ review }: { review: Review }) {
+/** One review as the public page shows it, with the owner's reply under it and the page's actions on it. */
+export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -103,6 +114,7 @@ export function ReviewItem({ review }: { review: Review }) {
           <p>{review.ownerReply.text}</p>
         </div>
       )}
+      {actions}
     </li>
   )
 }

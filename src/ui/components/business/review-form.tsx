@@ -219,7 +219,11 @@ function WriteReview({ businessId }: { businessId: number }) {
       )}
 
       <div aria-live="polite">
-        {mutation.isSuccess && <p className="review-form__done">{t('reviewForm.posted')}</p>}
+        {mutation.isSuccess && (
+          <p className="review-form__done">
+            {t(mutation.data.review.status === 'held' ? 'review.held' : 'reviewForm.posted')}
+          </p>
+        )}
       </div>
       {failure && (
         <p role="alert" className="field-error">

@@ -50,9 +50,15 @@ export function ReviewsPanel({ businessId }: { businessId: number }) {
 }
 
 function OwnerReviewItem({ review, canReply }: { review: Review; canReply: boolean }) {
+  const t = useT()
+  // The owner sees every review of the business; one an admin hid or a check holds says so.
+  const status =
+    review.status && review.status !== 'published' ? (
+      <p className="review__status">{t(`moderation.reviewStatus.${review.status}`)}</p>
+    ) : null
   return (
     <>
-      <ReviewItem review={review} />
+      <ReviewItem review={review} actions={status} />
       {canReply && <ReplyForm review={review} />}
     </>
   )
