@@ -48,6 +48,21 @@ export type OwnerToolsErrorCode =
 /** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
 export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
 
+/**
+ * The admin's content (categories, articles, the FAQ): a missing row (404); a slug or key in use, a category moved
+ * below itself or removed while used, an order that does not name exactly the siblings (409).
+ */
+export type ContentErrorCode =
+  | 'CATEGORY_NOT_FOUND'
+  | 'CATEGORY_SLUG_TAKEN'
+  | 'CATEGORY_CYCLE'
+  | 'CATEGORY_IN_USE'
+  | 'ORDER_MISMATCH'
+  | 'ARTICLE_NOT_FOUND'
+  | 'ARTICLE_SLUG_TAKEN'
+  | 'FAQ_NOT_FOUND'
+  | 'FAQ_KEY_TAKEN'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -57,6 +72,7 @@ export type ServiceErrorCode =
   | ClaimErrorCode
   | OwnerToolsErrorCode
   | ListingErrorCode
+  | ContentErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
