@@ -23,7 +23,8 @@ export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
     toArticleCategory(await loadArticleCategoryIndex(db), record)
 
   return {
-    async createCategory({ body }) {
+    async createCategory({ body, reply }) {
+      void reply.code(201)
       return { success: true, data: await category(await categories.createCategory(db, body)) }
     },
     async updateCategory({ path, body, request }) {
@@ -41,7 +42,8 @@ export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
       return { success: true, data: index.childrenOfId(body.parentId).map((c) => toCategory(index, c)) }
     },
 
-    async createArticleCategory({ body }) {
+    async createArticleCategory({ body, reply }) {
+      void reply.code(201)
       return { success: true, data: await blogCategory(await blogCategories.createArticleCategory(db, body)) }
     },
     async updateArticleCategory({ path, body, request }) {
@@ -75,7 +77,8 @@ export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
     async getAdminArticle({ path }) {
       return { success: true, data: toAdminArticle(await articles.adminArticle(db, path.id)) }
     },
-    async createArticle({ body }) {
+    async createArticle({ body, reply }) {
+      void reply.code(201)
       return { success: true, data: toAdminArticle(await articles.createArticle(db, body)) }
     },
     async updateArticle({ path, body, request }) {
@@ -91,7 +94,8 @@ export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
     async listAdminFaq() {
       return { success: true, data: (await faq.adminFaq(db)).map(toFaqEntry) }
     },
-    async createFaqEntry({ body }) {
+    async createFaqEntry({ body, reply }) {
+      void reply.code(201)
       return { success: true, data: toFaqEntry(await faq.createFaqEntry(db, body)) }
     },
     async updateFaqEntry({ path, body, request }) {
