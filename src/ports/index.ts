@@ -24,6 +24,8 @@ import type { SessionStorePort } from './session-store.port'
 import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
+import type { AdminContentPort } from './admin-content.port'
+import type { FaqPort } from './faq.port'
 
 /** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
 export type Ports = {
@@ -56,6 +58,8 @@ export type Ports = {
   workQueue: WorkQueuePort
   ownerTools: OwnerToolsPort
   audit: AuditPort
+  adminContent: AdminContentPort
+  faq: FaqPort
 }
 
 export type * from './accounts.port'
@@ -84,3 +88,5 @@ export type * from './session-store.port'
 export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'
+export type * from './admin-content.port'
+export type * from './faq.port'

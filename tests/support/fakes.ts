@@ -55,6 +55,7 @@ import {
 import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
+import { fakeAdminContent, fakeFaq } from './fake-admin-content'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
@@ -109,6 +110,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     workQueue: fakeWorkQueue(),
     ownerTools: fakeOwnerTools(),
     audit: fakeAudit(),
+    adminContent: fakeAdminContent(),
+    faq: fakeFaq(),
     ...overrides,
   })
 }

@@ -10,6 +10,7 @@ import { createApiCourseProgress } from './api-course.adapter'
 import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
+import { createApiAdminContent } from './api-admin-content.adapter'
 
 export type ApiPorts = Pick<
   Ports,
@@ -29,6 +30,8 @@ export type ApiPorts = Pick<
   | 'workQueue'
   | 'ownerTools'
   | 'audit'
+  | 'adminContent'
+  | 'faq'
 >
 
 /** Every port the API serves, over one client. */
@@ -45,5 +48,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     workQueue: createApiWorkQueue(api),
     ownerTools: createApiOwnerTools(api),
     audit: createApiAudit(api),
+    adminContent: createApiAdminContent(api),
   }
 }
