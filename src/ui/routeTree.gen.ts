@@ -30,6 +30,8 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminFaqRouteImport } from './routes/admin.faq'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -43,6 +45,8 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
 import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
+import { Route as AdminArticlesIndexRouteImport } from './routes/admin.articles.index'
+import { Route as AdminArticlesIdRouteImport } from './routes/admin.articles.$id'
 import { Route as BlogCategorySlugArticleSlugRouteImport } from './routes/blog.$categorySlug.$articleSlug'
 import { Route as BusinessesCategorySlugBusinessSlugRouteImport } from './routes/businesses.$categorySlug.$businessSlug'
 
@@ -151,6 +155,16 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFaqRoute = AdminFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategoriesIndexRoute = BlogCategoriesIndexRouteImport.update({
   id: '/blog-categories/',
   path: '/blog-categories/',
@@ -218,6 +232,16 @@ const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
     path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminArticlesIndexRoute = AdminArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminArticlesIdRoute = AdminArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const BlogCategorySlugArticleSlugRoute =
   BlogCategorySlugArticleSlugRouteImport.update({
     id: '/blog/$categorySlug/$articleSlug',
@@ -252,6 +276,8 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -266,8 +292,10 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,6 +317,8 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -303,8 +333,10 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles': typeof AdminArticlesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,6 +360,8 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
   '/businesses/$id': typeof BusinessesIdRoute
@@ -342,8 +376,10 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +404,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -382,8 +420,10 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/articles/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +445,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -419,8 +461,10 @@ export interface FileRouteTypes {
     | '/categories'
     | '/profile'
     | '/the-ai-powered-marketer-business-adviser'
+    | '/admin/articles/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles'
   id:
     | '__root__'
     | '/'
@@ -443,6 +487,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/blog-categories/$'
     | '/blog/$id'
     | '/businesses/$id'
@@ -457,8 +503,10 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/articles/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -647,6 +695,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/faq': {
+      id: '/admin/faq'
+      path: '/faq'
+      fullPath: '/admin/faq'
+      preLoaderRoute: typeof AdminFaqRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog-categories/': {
       id: '/blog-categories/'
       path: '/blog-categories'
@@ -738,6 +800,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/articles/': {
+      id: '/admin/articles/'
+      path: '/articles'
+      fullPath: '/admin/articles/'
+      preLoaderRoute: typeof AdminArticlesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/articles/$id': {
+      id: '/admin/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/admin/articles/$id'
+      preLoaderRoute: typeof AdminArticlesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/$categorySlug/$articleSlug': {
       id: '/blog/$categorySlug/$articleSlug'
       path: '/blog/$categorySlug/$articleSlug'
@@ -757,12 +833,20 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminFaqRoute: typeof AdminFaqRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminArticlesIdRoute: typeof AdminArticlesIdRoute
+  AdminArticlesIndexRoute: typeof AdminArticlesIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminFaqRoute: AdminFaqRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminArticlesIdRoute: AdminArticlesIdRoute,
+  AdminArticlesIndexRoute: AdminArticlesIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -8,4 +8,7 @@ export type AdminSection = { to: NonNullable<LinkProps['to']>; labelKey: TextKey
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', labelKey: 'adminNav.overview' },
   { to: '/admin/audit', labelKey: 'adminNav.audit' },
+  { to: '/admin/categories', labelKey: 'adminNav.categories' },
+  { to: '/admin/articles', labelKey: 'adminNav.articles' },
+  { to: '/admin/faq', labelKey: 'adminNav.faq' },
 ]

@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import type { ArticleCategoryInput } from '@domain/admin/content'
+import type { ArticleCategory } from '@domain/article/article'
+import { pickText } from '@domain/i18n/localized-text'
+import { useT } from '../../i18n/use-t'
+import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
+import { usePorts } from '../../use-router-context'
+import { ConfirmDelete } from './confirm-delete'
+import { LocalizedFields } from './localized-fields'
+import { useFailureText, useOutcome } from './outcome'
+
+/** The blog's categories: names in three languages, slug and parent; removable once no article uses them. */
+export function BlogCategoryEditor() {
+  const t = useT()
+  const { articles, adminContent } = usePorts()
+  const queryClient = useQueryClient()
+  const tree = useQuery(articleCategoriesQuery(articles))
+  const [editing, setEditing] = useState<{ category: ArticleCategory | null } | null>(null)
+  const outcome = useOutcome()
+  const failure = useFailureText()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.lists })
+  const flat = flatten(tree.data ?? [])
+
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ArticleCategoryInput }) =>
+      id === null ? adminContent.createArticleCategory(input) : adminContent.updateArticleCategory(id, input),
+    onSuccess: async (saved) => {
+      setEditing(null)
+      await refresh()
+      outcome.show({ kind: 'done', text: t('adminContent.saved', { name: pickText(saved.name, 'en') }) })
+    },
+    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+  })
+  const remove = useMutation({
+    mutationFn: (category: ArticleCategory) => adminContent.deleteArticleCategory(category.id),
+    onSuccess: async (_, category) => {
+      await refresh()
+      outcome.show({ kind: 'done', text: t('adminContent.deleted', { name: pickText(category.name, 'en') }) })
+    },
+    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+  })
+
+  return (
+    <section aria-labelledby="blog-categories-heading" className="content-section">
+      <h2 id="blog-categories-heading">{t('adminContent.blogCategories.title')}</h2>
+      {outcome.view}
+      <p>
+        <button type="button" onClick={() => setEditing({ category: null })}>
+          {t('adminContent.blogCategories.add')}
+        </button>
+      </p>
+      {editing ? (
+        <BlogCategoryForm
+          key={editing.category?.id ?? 'new'}
+          category={editing.category}
+          options={flat}
+          isSaving={save.isPending}
+          onSave={(input) => save.mutate({ id: editing.category?.id ?? null, input })}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {tree.isError ? <p role="alert">{t('adminContent.loadFailed')}</p> : null}
+      <ul className="content-tree">
+        {flat.map(({ category, depth }) => {
+          const name = pickText(category.name, 'en')
+          return (
+            <li key={category.id} style={{ marginInlineStart: `${depth * 1.5}rem` }}>
+              <div className="content-tree__row">
+                <span className="content-tree__name">{name}</span>
+                <code className="field-hint">{category.slug}</code>
+                <button type="button" onClick={() => setEditing({ category })}>
+                  {t('adminContent.edit', { name })}
+                </button>
+                <ConfirmDelete name={name} onConfirm={() => remove.mutate(category)} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+type FormProps = {
+  category: ArticleCategory | null
+  options: ReadonlyArray<{ category: ArticleCategory; depth: number }>
+  isSaving: boolean
+  onSave: (input: ArticleCategoryInput) => void
+  onCancel: () => void
+}
+
+function BlogCategoryForm({ category, options, isSaving, onSave, onCancel }: FormProps) {
+  const t = useT()
+  const id = useId()
+  const [input, setInput] = useState<ArticleCategoryInput>({
+    slug: category?.slug ?? '',
+    name: category?.name ?? {},
+    parentId: category?.parentId ?? null,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSave(input)
+  }
+  return (
+    <form className="content-form" onSubmit={submit} aria-label={t('adminContent.blogCategories.form')}>
+      <LocalizedFields
+        legend="adminContent.name"
+        value={input.name}
+        onChange={(name) => setInput({ ...input, name })}
+        isRequired
+        maxLength={300}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-slug`}>{t('adminContent.slug')}</label>
+        <input
+          id={`${id}-slug`}
+          required
+          maxLength={100}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          value={input.slug}
+          onChange={(e) => setInput({ ...input, slug: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-parent`}>{t('adminContent.parent')}</label>
+        <select
+          id={`${id}-parent`}
+          value={input.parentId ?? ''}
+          onChange={(e) => setInput({ ...input, parentId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{t('adminContent.topLevel')}</option>
+          {options
+            .filter((o) => o.category.id !== category?.id)
+            .map((o) => (
+              <option key={o.category.id} value={o.category.id}>
+                {`${'— '.repeat(o.depth)}${pickText(o.category.name, 'en')}`}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="content-form__actions">
+        <button type="submit" disabled={isSaving}>
+          {isSaving ? t('adminContent.saving') : t('adminContent.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('adminContent.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function flatten(
+  categories: ArticleCategory[],
+  depth = 0,
+): Array<{ category: ArticleCategory; depth: number }> {
+  return categories.flatMap((category) => [
+    { category, depth },
+    ...flatten(category.children ?? [], depth + 1),
+  ])
+}
