@@ -10,6 +10,7 @@ export const adminContentEl = {
   'adminContent.saving': 'Αποθήκευση...',
   'adminContent.cancel': 'Ακύρωση',
   'adminContent.delete': 'Διαγραφή',
+  'adminContent.deleteNamed': 'Διαγραφή: {{name}}',
   'adminContent.confirmDelete': 'Οριστική διαγραφή του «{{name}}»;',
   'adminContent.confirmYes': 'Ναι, διαγραφή',
   'adminContent.edit': 'Επεξεργασία: {{name}}',

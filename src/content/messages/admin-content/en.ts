@@ -11,6 +11,7 @@ export const adminContentEn = {
   'adminContent.saving': 'Saving...',
   'adminContent.cancel': 'Cancel',
   'adminContent.delete': 'Delete',
+  'adminContent.deleteNamed': 'Delete {{name}}',
   'adminContent.confirmDelete': 'Delete “{{name}}” for good?',
   'adminContent.confirmYes': 'Yes, delete',
   'adminContent.edit': 'Edit {{name}}',

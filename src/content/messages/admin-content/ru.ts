@@ -10,6 +10,7 @@ export const adminContentRu = {
   'adminContent.saving': 'Сохранение...',
   'adminContent.cancel': 'Отмена',
   'adminContent.delete': 'Удалить',
+  'adminContent.deleteNamed': 'Удалить: {{name}}',
   'adminContent.confirmDelete': 'Удалить «{{name}}» безвозвратно?',
   'adminContent.confirmYes': 'Да, удалить',
   'adminContent.edit': 'Изменить: {{name}}',

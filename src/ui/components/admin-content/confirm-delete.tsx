@@ -13,9 +13,14 @@ export function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: ()
   }, [step])
   if (step !== 'asking')
     return (
-      <button ref={deleteRef} type="button" className="button-danger" onClick={() => setStep('asking')}>
+      <button
+        ref={deleteRef}
+        type="button"
+        className="button-danger"
+        aria-label={t('adminContent.deleteNamed', { name })}
+        onClick={() => setStep('asking')}
+      >
         {t('adminContent.delete')}
-        <span className="visually-hidden"> {name}</span>
       </button>
     )
   return (
