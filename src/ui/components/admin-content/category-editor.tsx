@@ -10,7 +10,7 @@ import { InfoPage } from '../info-page'
 import { CategoryForm } from './category-form'
 import { ConfirmDelete } from './confirm-delete'
 import { useFailureText, useOutcome } from './outcome'
-import { focusMoveButton, moved } from './reorder'
+import { moved, useFocusAfterMove } from './reorder'
 
 type Editing = { category: Category | null; parentId: number | null } | null
 
@@ -22,6 +22,7 @@ export function CategoryEditor() {
   const tree = useQuery(categoryTreeQuery(categories))
   const [editing, setEditing] = useState<Editing>(null)
   const outcome = useOutcome()
+  const focusAfterMove = useFocusAfterMove(moveButtonId)
   const failure = useFailureText()
   const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.all })
   const nameOf = (c: Category) => pickText(c.name, 'en')
@@ -64,7 +65,7 @@ export function CategoryEditor() {
         // The admin may press the same button again: the focus stays on it, the move is announced.
         { focus: false },
       )
-      focusMoveButton((d) => moveButtonId(category.id, d), delta)
+      focusAfterMove(category.id, delta)
     },
     onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
   })
@@ -78,7 +79,7 @@ export function CategoryEditor() {
       category.id,
       delta,
     )
-    if (ids) move.mutate({ category, parentId: category.parentId, ids, delta })
+    if (ids && !move.isPending) move.mutate({ category, parentId: category.parentId, ids, delta })
   }
 
   return (
@@ -105,7 +106,6 @@ export function CategoryEditor() {
       {tree.data ? (
         <CategoryList
           categories={tree.data}
-          isBusy={move.isPending}
           onMove={onMove}
           onAddChild={(parent) => setEditing({ category: null, parentId: parent.id })}
           onEdit={(category) => setEditing({ category, parentId: category.parentId })}
@@ -118,7 +118,6 @@ export function CategoryEditor() {
 
 type ListProps = {
   categories: Category[]
-  isBusy: boolean
   onMove: (category: Category, delta: -1 | 1) => void
   onAddChild: (category: Category) => void
   onEdit: (category: Category) => void
@@ -144,7 +143,7 @@ function CategoryList({ categories, ...actions }: ListProps) {
               <button
                 type="button"
                 id={moveButtonId(category.id, -1)}
-                disabled={index === 0 || actions.isBusy}
+                disabled={index === 0}
                 onClick={() => actions.onMove(category, -1)}
               >
                 {t('adminContent.moveUp', { name })}
@@ -152,7 +151,7 @@ function CategoryList({ categories, ...actions }: ListProps) {
               <button
                 type="button"
                 id={moveButtonId(category.id, 1)}
-                disabled={index === categories.length - 1 || actions.isBusy}
+                disabled={index === categories.length - 1}
                 onClick={() => actions.onMove(category, 1)}
               >
                 {t('adminContent.moveDown', { name })}

@@ -11,7 +11,7 @@ import { InfoPage } from '../info-page'
 import { ConfirmDelete } from './confirm-delete'
 import { FaqForm } from './faq-form'
 import { useFailureText, useOutcome } from './outcome'
-import { focusMoveButton, moved } from './reorder'
+import { moved, useFocusAfterMove } from './reorder'
 
 type Editing = { entry: FaqEntry | null } | null
 
@@ -25,6 +25,7 @@ export function FaqEditor() {
   const entries = useQuery({ queryKey, queryFn: () => adminContent.faqEntries(), retry: false })
   const [editing, setEditing] = useState<Editing>(null)
   const outcome = useOutcome()
+  const focusAfterMove = useFocusAfterMove(moveButtonId)
   const failure = useFailureText()
   const refresh = () =>
     Promise.all([
@@ -58,7 +59,7 @@ export function FaqEditor() {
       await refresh()
       const key = delta < 0 ? 'adminContent.movedUp' : 'adminContent.movedDown'
       outcome.show({ kind: 'done', text: t(key, { name: nameOf(entry) }) }, { focus: false })
-      focusMoveButton((d) => moveButtonId(entry.id, d), delta)
+      focusAfterMove(entry.id, delta)
     },
     onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
   })
@@ -69,7 +70,7 @@ export function FaqEditor() {
       entry.id,
       delta,
     )
-    if (ids) move.mutate({ entry, groupId: entry.groupId, ids, delta })
+    if (ids && !move.isPending) move.mutate({ entry, groupId: entry.groupId, ids, delta })
   }
 
   return (
@@ -110,7 +111,7 @@ export function FaqEditor() {
                           <button
                             type="button"
                             id={moveButtonId(entry.id, -1)}
-                            disabled={index === 0 || move.isPending}
+                            disabled={index === 0}
                             onClick={() => onMove(entry, -1)}
                           >
                             {t('adminContent.moveUp', { name })}
@@ -118,7 +119,7 @@ export function FaqEditor() {
                           <button
                             type="button"
                             id={moveButtonId(entry.id, 1)}
-                            disabled={index === group.length - 1 || move.isPending}
+                            disabled={index === group.length - 1}
                             onClick={() => onMove(entry, 1)}
                           >
                             {t('adminContent.moveDown', { name })}
