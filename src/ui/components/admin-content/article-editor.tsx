@@ -11,6 +11,7 @@ import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
 import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { ConfirmDelete } from './confirm-delete'
+import { SlugField, flattenTree } from './form-parts'
 import { useFailureText, useOutcome } from './outcome'
 
 const NEW_ARTICLE: ArticleInput = {
@@ -76,7 +77,7 @@ export function ArticleEditor({ article }: { article: AdminArticle | null }) {
   const text = (field: 'title' | 'excerpt' | 'content') => input[field][language] ?? ''
   const setText = (field: 'title' | 'excerpt' | 'content', value: string) =>
     setInput({ ...input, [field]: { ...input[field], [language]: value } })
-  const flatCategories = flatten(categories.data ?? [])
+  const flatCategories = flattenTree(categories.data ?? [])
 
   return (
     <InfoPage
@@ -144,17 +145,7 @@ export function ArticleEditor({ article }: { article: AdminArticle | null }) {
             <MarkdownContent source={text('content')} lang={language} />
           </section>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-slug`}>{t('adminContent.slug')}</label>
-          <input
-            id={`${id}-slug`}
-            required
-            maxLength={100}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            value={input.slug}
-            onChange={(e) => setInput({ ...input, slug: e.target.value })}
-          />
-        </div>
+        <SlugField value={input.slug} onChange={(slug) => setInput({ ...input, slug })} />
         <div className="field">
           <label htmlFor={`${id}-category`}>{t('adminContent.articles.category')}</label>
           <select
@@ -164,7 +155,7 @@ export function ArticleEditor({ article }: { article: AdminArticle | null }) {
             onChange={(e) => setInput({ ...input, categoryId: Number(e.target.value) })}
           >
             <option value="">{t('adminContent.articles.chooseCategory')}</option>
-            {flatCategories.map(({ category, depth }) => (
+            {flatCategories.map(({ node: category, depth }) => (
               <option key={category.id} value={category.id}>
                 {`${'— '.repeat(depth)}${pickText(category.name, 'en')}`}
               </option>
@@ -245,8 +236,4 @@ function parseIds(text: string): number[] {
     .map((part) => Number(part))
     .filter((n) => Number.isInteger(n) && n > 0)
   return [...new Set(ids)].slice(0, 20)
-}
-
-function flatten<T extends { children?: T[] }>(nodes: T[], depth = 0): Array<{ category: T; depth: number }> {
-  return nodes.flatMap((category) => [{ category, depth }, ...flatten(category.children ?? [], depth + 1)])
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { ArticleCategoryInput } from '@domain/admin/content'
 import type { ArticleCategory } from '@domain/article/article'
 import { pickText } from '@domain/i18n/localized-text'
@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
 import { usePorts } from '../../use-router-context'
 import { ConfirmDelete } from './confirm-delete'
+import { FormActions, ParentField, SlugField, flattenTree } from './form-parts'
 import { LocalizedFields } from './localized-fields'
 import { useFailureText, useOutcome } from './outcome'
 
@@ -20,7 +21,7 @@ export function BlogCategoryEditor() {
   const outcome = useOutcome()
   const failure = useFailureText()
   const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.lists })
-  const flat = flatten(tree.data ?? [])
+  const flat = flattenTree(tree.data ?? [])
 
   const save = useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ArticleCategoryInput }) =>
@@ -54,7 +55,7 @@ export function BlogCategoryEditor() {
         <BlogCategoryForm
           key={editing.category?.id ?? 'new'}
           category={editing.category}
-          options={flat}
+          tree={tree.data ?? []}
           isSaving={save.isPending}
           onSave={(input) => save.mutate({ id: editing.category?.id ?? null, input })}
           onCancel={() => setEditing(null)}
@@ -62,7 +63,7 @@ export function BlogCategoryEditor() {
       ) : null}
       {tree.isError ? <p role="alert">{t('adminContent.loadFailed')}</p> : null}
       <ul className="content-tree">
-        {flat.map(({ category, depth }) => {
+        {flat.map(({ node: category, depth }) => {
           const name = pickText(category.name, 'en')
           return (
             <li key={category.id} style={{ marginInlineStart: `${depth * 1.5}rem` }}>
@@ -84,15 +85,14 @@ export function BlogCategoryEditor() {
 
 type FormProps = {
   category: ArticleCategory | null
-  options: ReadonlyArray<{ category: ArticleCategory; depth: number }>
+  tree: readonly ArticleCategory[]
   isSaving: boolean
   onSave: (input: ArticleCategoryInput) => void
   onCancel: () => void
 }
 
-function BlogCategoryForm({ category, options, isSaving, onSave, onCancel }: FormProps) {
+function BlogCategoryForm({ category, tree, isSaving, onSave, onCancel }: FormProps) {
   const t = useT()
-  const id = useId()
   const [input, setInput] = useState<ArticleCategoryInput>({
     slug: category?.slug ?? '',
     name: category?.name ?? {},
@@ -111,52 +111,14 @@ function BlogCategoryForm({ category, options, isSaving, onSave, onCancel }: For
         isRequired
         maxLength={300}
       />
-      <div className="field">
-        <label htmlFor={`${id}-slug`}>{t('adminContent.slug')}</label>
-        <input
-          id={`${id}-slug`}
-          required
-          maxLength={100}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          value={input.slug}
-          onChange={(e) => setInput({ ...input, slug: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-parent`}>{t('adminContent.parent')}</label>
-        <select
-          id={`${id}-parent`}
-          value={input.parentId ?? ''}
-          onChange={(e) => setInput({ ...input, parentId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{t('adminContent.topLevel')}</option>
-          {options
-            .filter((o) => o.category.id !== category?.id)
-            .map((o) => (
-              <option key={o.category.id} value={o.category.id}>
-                {`${'— '.repeat(o.depth)}${pickText(o.category.name, 'en')}`}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div className="content-form__actions">
-        <button type="submit" disabled={isSaving}>
-          {isSaving ? t('adminContent.saving') : t('adminContent.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('adminContent.cancel')}
-        </button>
-      </div>
+      <SlugField value={input.slug} onChange={(slug) => setInput({ ...input, slug })} />
+      <ParentField
+        tree={tree}
+        editedId={category?.id ?? null}
+        value={input.parentId}
+        onChange={(parentId) => setInput({ ...input, parentId })}
+      />
+      <FormActions isSaving={isSaving} onCancel={onCancel} />
     </form>
   )
-}
-
-function flatten(
-  categories: ArticleCategory[],
-  depth = 0,
-): Array<{ category: ArticleCategory; depth: number }> {
-  return categories.flatMap((category) => [
-    { category, depth },
-    ...flatten(category.children ?? [], depth + 1),
-  ])
 }

@@ -9,6 +9,7 @@ import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { CategoryForm } from './category-form'
 import { ConfirmDelete } from './confirm-delete'
+import { flattenTree } from './form-parts'
 import { useFailureText, useOutcome } from './outcome'
 import { moved, useFocusAfterMove } from './reorder'
 
@@ -71,7 +72,7 @@ export function CategoryEditor() {
   })
 
   const siblingsOf = (parentId: number | null, all: Category[]): Category[] =>
-    parentId === null ? all : (flatten(all).find((n) => n.category.id === parentId)?.category.children ?? [])
+    parentId === null ? all : (flattenTree(all).find((n) => n.node.id === parentId)?.node.children ?? [])
   const onMove = (category: Category, delta: -1 | 1) => {
     const siblings = siblingsOf(category.parentId, tree.data ?? [])
     const ids = moved(
@@ -95,7 +96,7 @@ export function CategoryEditor() {
           key={editing.category?.id ?? `new-${editing.parentId}`}
           category={editing.category}
           parentId={editing.parentId}
-          options={flatten(tree.data ?? [])}
+          tree={tree.data ?? []}
           isSaving={save.isPending}
           onSave={(input) => save.mutate({ id: editing.category?.id ?? null, input })}
           onCancel={() => setEditing(null)}
@@ -172,13 +173,6 @@ function CategoryList({ categories, ...actions }: ListProps) {
       })}
     </ul>
   )
-}
-
-function flatten(categories: Category[], depth = 0): Array<{ category: Category; depth: number }> {
-  return categories.flatMap((category) => [
-    { category, depth },
-    ...flatten(category.children ?? [], depth + 1),
-  ])
 }
 
 const moveButtonId = (id: number, delta: -1 | 1) => `category-${id}-move-${delta < 0 ? 'up' : 'down'}`

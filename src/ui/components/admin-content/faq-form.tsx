@@ -3,6 +3,7 @@ import { SITE_PATHS } from '@content/content-types'
 import { FAQ_GROUPS, type FaqEntry, type FaqEntryInput } from '@domain/faq/faq-entry'
 import { pickText } from '@domain/i18n/localized-text'
 import { useT } from '../../i18n/use-t'
+import { FormActions } from './form-parts'
 import { LocalizedFields } from './localized-fields'
 
 type FaqFormProps = {
@@ -119,14 +120,7 @@ export function FaqForm({ entry, isSaving, onSave, onCancel }: FaqFormProps) {
         />
         <label htmlFor={`${id}-published`}>{t('adminContent.faq.published')}</label>
       </div>
-      <div className="content-form__actions">
-        <button type="submit" disabled={isSaving}>
-          {isSaving ? t('adminContent.saving') : t('adminContent.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('adminContent.cancel')}
-        </button>
-      </div>
+      <FormActions isSaving={isSaving} onCancel={onCancel} />
     </form>
   )
 }
