@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { ArticleCategoryInput } from '@domain/admin/content'
 import type { ArticleCategory } from '@domain/article/article'
@@ -9,7 +9,7 @@ import { usePorts } from '../../use-router-context'
 import { ConfirmDelete } from './confirm-delete'
 import { FormActions, ParentField, SlugField, flattenTree } from './form-parts'
 import { LocalizedFields } from './localized-fields'
-import { useFailureText, useOutcome } from './outcome'
+import { useContentEdits } from './use-content-edits'
 
 /** The blog's categories: names in three languages, slug and parent; removable once no article uses them. */
 export function BlogCategoryEditor() {
@@ -18,28 +18,15 @@ export function BlogCategoryEditor() {
   const queryClient = useQueryClient()
   const tree = useQuery(articleCategoriesQuery(articles))
   const [editing, setEditing] = useState<{ category: ArticleCategory | null } | null>(null)
-  const outcome = useOutcome()
-  const failure = useFailureText()
   const refresh = () => queryClient.invalidateQueries({ queryKey: articleKeys.lists })
   const flat = flattenTree(tree.data ?? [])
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ArticleCategoryInput }) =>
-      id === null ? adminContent.createArticleCategory(input) : adminContent.updateArticleCategory(id, input),
-    onSuccess: async (saved) => {
-      setEditing(null)
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.saved', { name: pickText(saved.name, 'en') }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
-  })
-  const remove = useMutation({
-    mutationFn: (category: ArticleCategory) => adminContent.deleteArticleCategory(category.id),
-    onSuccess: async (_, category) => {
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.deleted', { name: pickText(category.name, 'en') }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+  const { save, remove, outcome } = useContentEdits<ArticleCategoryInput, ArticleCategory, ArticleCategory>({
+    create: (input) => adminContent.createArticleCategory(input),
+    update: (id, input) => adminContent.updateArticleCategory(id, input),
+    remove: (id) => adminContent.deleteArticleCategory(id),
+    nameOf: (c) => c.name,
+    refresh,
+    onSaved: () => setEditing(null),
   })
 
   return (

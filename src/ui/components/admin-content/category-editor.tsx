@@ -10,8 +10,8 @@ import { InfoPage } from '../info-page'
 import { CategoryForm } from './category-form'
 import { ConfirmDelete } from './confirm-delete'
 import { flattenTree } from './form-parts'
-import { useFailureText, useOutcome } from './outcome'
 import { moved, useFocusAfterMove } from './reorder'
+import { useContentEdits } from './use-content-edits'
 
 type Editing = { category: Category | null; parentId: number | null } | null
 
@@ -22,29 +22,16 @@ export function CategoryEditor() {
   const queryClient = useQueryClient()
   const tree = useQuery(categoryTreeQuery(categories))
   const [editing, setEditing] = useState<Editing>(null)
-  const outcome = useOutcome()
   const focusAfterMove = useFocusAfterMove(moveButtonId)
-  const failure = useFailureText()
   const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.all })
   const nameOf = (c: Category) => pickText(c.name, 'en')
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      id === null ? adminContent.createCategory(input) : adminContent.updateCategory(id, input),
-    onSuccess: async (saved) => {
-      setEditing(null)
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.saved', { name: nameOf(saved) }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
-  })
-  const remove = useMutation({
-    mutationFn: (category: Category) => adminContent.deleteCategory(category.id),
-    onSuccess: async (_, category) => {
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.deleted', { name: nameOf(category) }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+  const { save, remove, outcome, failed } = useContentEdits<CategoryInput, Category, Category>({
+    create: (input) => adminContent.createCategory(input),
+    update: (id, input) => adminContent.updateCategory(id, input),
+    remove: (id) => adminContent.deleteCategory(id),
+    nameOf: (c) => c.name,
+    refresh,
+    onSaved: () => setEditing(null),
   })
   const move = useMutation({
     mutationFn: ({
@@ -68,7 +55,7 @@ export function CategoryEditor() {
       )
       focusAfterMove(category.id, delta)
     },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+    onError: failed,
   })
 
   const siblingsOf = (parentId: number | null, all: Category[]): Category[] =>

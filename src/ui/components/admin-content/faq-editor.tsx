@@ -10,8 +10,8 @@ import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { ConfirmDelete } from './confirm-delete'
 import { FaqForm } from './faq-form'
-import { useFailureText, useOutcome } from './outcome'
 import { moved, useFocusAfterMove } from './reorder'
+import { useContentEdits } from './use-content-edits'
 
 type Editing = { entry: FaqEntry | null } | null
 
@@ -24,33 +24,20 @@ export function FaqEditor() {
   const queryKey = [...adminKeys.all, 'faq', adminId] as const
   const entries = useQuery({ queryKey, queryFn: () => adminContent.faqEntries(), retry: false })
   const [editing, setEditing] = useState<Editing>(null)
-  const outcome = useOutcome()
   const focusAfterMove = useFocusAfterMove(moveButtonId)
-  const failure = useFailureText()
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey }),
       queryClient.invalidateQueries({ queryKey: faqKeys.all }),
     ])
   const nameOf = (entry: { question: FaqEntry['question'] }) => pickText(entry.question, 'en')
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: FaqEntryInput }) =>
-      id === null ? adminContent.createFaqEntry(input) : adminContent.updateFaqEntry(id, input),
-    onSuccess: async (saved) => {
-      setEditing(null)
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.saved', { name: nameOf(saved) }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
-  })
-  const remove = useMutation({
-    mutationFn: (entry: FaqEntry) => adminContent.deleteFaqEntry(entry.id),
-    onSuccess: async (_, entry) => {
-      await refresh()
-      outcome.show({ kind: 'done', text: t('adminContent.deleted', { name: nameOf(entry) }) })
-    },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+  const { save, remove, outcome, failed } = useContentEdits<FaqEntryInput, FaqEntry, FaqEntry>({
+    create: (input) => adminContent.createFaqEntry(input),
+    update: (id, input) => adminContent.updateFaqEntry(id, input),
+    remove: (id) => adminContent.deleteFaqEntry(id),
+    nameOf: (entry) => entry.question,
+    refresh,
+    onSaved: () => setEditing(null),
   })
   const move = useMutation({
     mutationFn: ({ groupId, ids }: { entry: FaqEntry; groupId: FaqGroupId; ids: number[]; delta: -1 | 1 }) =>
@@ -61,7 +48,7 @@ export function FaqEditor() {
       outcome.show({ kind: 'done', text: t(key, { name: nameOf(entry) }) }, { focus: false })
       focusAfterMove(entry.id, delta)
     },
-    onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),
+    onError: failed,
   })
   const onMove = (entry: FaqEntry, delta: -1 | 1) => {
     const group = (entries.data ?? []).filter((e) => e.groupId === entry.groupId)
