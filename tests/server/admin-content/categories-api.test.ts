@@ -117,6 +117,19 @@ describe("the admin's category tree", () => {
     })
   })
 
+  it('refuses half a surrogate pair with 400, as the database could not store it', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: {
+        authorization: `Bearer ${(await aSignedInUser(t.deps.db, 'admin')).token}`,
+        'content-type': 'application/json',
+      },
+      payload: '{"slug":"half","name":{"en":"\\ud800"},"parentId":null,"color":"#112233","icon":null}',
+    })
+    expect(refused.statusCode).toBe(400)
+  })
+
   it('answers 401 without a session and 403 for a user', async () => {
     expect((await visitor.post('/api/admin/categories', newCategory({ slug: 'x' }))).statusCode).toBe(401)
     const user = requester(t, (await aSignedInUser(t.deps.db, 'user')).token)
