@@ -111,13 +111,17 @@ function unsupportedType(rule: BodyRule): HttpError {
   )
 }
 
-/** The path of the first string (or key) holding U+0000, or null when there is none. */
+// PostgreSQL stores neither U+0000 nor half of a surrogate pair (JSON allows "\ud800"; jsonb refuses it with a 500).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/** The path of the first string (or key) holding a character the database cannot store, or null. */
 function nulCharacterIn(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (typeof value === 'string') return isUnstorable(value) ? path : null
   if (!isObject(value)) return null
   for (const [key, item] of Object.entries(value)) {
     const where = path ? `${path}.${key}` : key
-    if (key.includes('\u0000')) return where
+    if (isUnstorable(key)) return where
     const found = nulCharacterIn(item, where)
     if (found !== null) return found
   }

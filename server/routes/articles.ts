@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, localeOfTag, pickLocale } from '@domain/i18n/l
 import type { CategoryIndex } from '@domain/category/category-tree'
 import * as articles from '../db/repositories/articles.repository'
 import type { AppDeps } from '../deps'
+import { toArticleCategory } from '../mappers/article-category.mapper'
 import { notFound } from '../http-error'
 import type { OperationHandlers } from './operation'
 
@@ -86,13 +87,7 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
       const direct = query.withCounts ? await articles.countArticlesPerCategory(db) : undefined
       const counts = direct && subtreeCounts(index, direct)
       const toNode = (c: articles.ArticleCategoryRecord): Schemas['ArticleCategory'] => ({
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        description: c.description,
-        parentId: c.parentId,
-        sortOrder: c.sortOrder,
-        path: index.pathOf(c.id),
+        ...toArticleCategory(index, c),
         ...(counts ? { articleCount: counts.get(c.id) ?? 0 } : {}),
       })
       const tree = (parentId: number | null): Schemas['ArticleCategory'][] =>

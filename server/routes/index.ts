@@ -4,6 +4,7 @@ import { createAdminHandlers } from './admin'
 import { createAdminBusinessHandlers } from './admin-businesses'
 import { createAdminQueueHandlers } from './admin-queue'
 import { createAdminUsersHandlers } from './admin-users'
+import { createAdminContentHandlers } from './admin-content'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
@@ -15,6 +16,7 @@ import { createCategoryHandlers } from './categories'
 import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
+import { createFaqHandlers } from './faq'
 import { registerApiReferenceRoutes } from './api-reference'
 import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
@@ -61,6 +63,8 @@ const factories = [
   createAdminUsersHandlers,
   createAdminBusinessHandlers,
   createModerationHandlers,
+  createAdminContentHandlers,
+  createFaqHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

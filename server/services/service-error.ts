@@ -64,6 +64,21 @@ export type DirectoryErrorCode = 'LISTING_STATUS_CONFLICT' | 'MERGE_INTO_ITSELF'
 /** Reporting and moderating reviews and photos: a second open report by one person, a decision with no effect. */
 export type ModerationErrorCode = 'ALREADY_REPORTED' | 'NOTHING_TO_DECIDE'
 
+/**
+ * The admin's content (categories, articles, the FAQ): a missing row (404); a slug or key in use, a category moved
+ * below itself or removed while used, an order that does not name exactly the siblings (409).
+ */
+export type ContentErrorCode =
+  | 'CATEGORY_NOT_FOUND'
+  | 'CATEGORY_SLUG_TAKEN'
+  | 'CATEGORY_CYCLE'
+  | 'CATEGORY_IN_USE'
+  | 'ORDER_MISMATCH'
+  | 'ARTICLE_NOT_FOUND'
+  | 'ARTICLE_SLUG_TAKEN'
+  | 'FAQ_NOT_FOUND'
+  | 'FAQ_KEY_TAKEN'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -75,6 +90,7 @@ export type ServiceErrorCode =
   | ListingErrorCode
   | DirectoryErrorCode
   | ModerationErrorCode
+  | ContentErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -1,29 +1,35 @@
 // Typed page content: one module per page and language, rendered by src/ui/components/info/.
 
 /** The static pages an information page may link to (paths of the route table, spec §2). */
-export type SitePath =
-  | '/'
-  | '/about'
-  | '/advertise'
-  | '/contact'
-  | '/faq-guides'
-  | '/businesses'
-  | '/businesses/map'
-  | '/blog'
-  | '/categories'
-  | '/blog-categories'
-  | '/login'
-  | '/register'
-  | '/forgot-password'
-  | '/profile'
-  | '/business-portal'
-  | '/claim-business'
-  | '/add-business'
-  | '/career'
-  | '/the-ai-powered-marketer-business-adviser'
-  | '/interactive-sitemap'
-  | '/terms-and-conditions'
-  | '/unsubscribe'
+export const SITE_PATHS = [
+  '/',
+  '/about',
+  '/advertise',
+  '/contact',
+  '/faq-guides',
+  '/businesses',
+  '/businesses/map',
+  '/blog',
+  '/categories',
+  '/blog-categories',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/profile',
+  '/business-portal',
+  '/claim-business',
+  '/add-business',
+  '/career',
+  '/the-ai-powered-marketer-business-adviser',
+  '/interactive-sitemap',
+  '/terms-and-conditions',
+  '/unsubscribe',
+] as const
+export type SitePath = (typeof SITE_PATHS)[number]
+
+export function isSitePath(value: string): value is SitePath {
+  return (SITE_PATHS as readonly string[]).includes(value)
+}
 
 /** A link inside content; `hash` targets a section of the page. */
 export type ContentLink = { to: SitePath; label: string; hash?: string }

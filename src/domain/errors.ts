@@ -58,6 +58,9 @@ export type ApiErrorCode =
   | 'report.failed'
   | 'moderation.unavailable'
   | 'moderation.decisionFailed'
+  // The FAQ page's questions, and the admin's content editors (the server's code says why a save was refused).
+  | 'faq.unavailable'
+  | 'content.saveFailed'
 
 /** The server's own codes that the account screens turn into their own translated text. */
 export type AccountServerCode =

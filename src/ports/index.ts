@@ -27,6 +27,8 @@ import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
 import type { WeatherPort } from './weather.port'
 import type { AdminBusinessesPort } from './admin-businesses.port'
+import type { AdminContentPort } from './admin-content.port'
+import type { FaqPort } from './faq.port'
 
 /** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
 export type Ports = {
@@ -62,6 +64,8 @@ export type Ports = {
   adminUsers: AdminUsersPort
   adminBusinesses: AdminBusinessesPort
   moderation: ModerationPort
+  adminContent: AdminContentPort
+  faq: FaqPort
 }
 
 export type * from './accounts.port'
@@ -93,3 +97,5 @@ export type * from './weather.port'
 export type * from './admin-users.port'
 export type * from './admin-businesses.port'
 export type * from './moderation.port'
+export type * from './admin-content.port'
+export type * from './faq.port'

@@ -30,6 +30,8 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminFaqRouteImport } from './routes/admin.faq'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
 import { Route as AdminQueueRouteImport } from './routes/admin.queue'
@@ -47,6 +49,8 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
 import { Route as TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport } from './routes/the-ai-powered-marketer-business-adviser.$lessonSlug'
+import { Route as AdminArticlesIndexRouteImport } from './routes/admin.articles.index'
+import { Route as AdminArticlesIdRouteImport } from './routes/admin.articles.$id'
 import { Route as AdminBusinessesIndexRouteImport } from './routes/admin.businesses.index'
 import { Route as AdminBusinessesIdRouteImport } from './routes/admin.businesses.$id'
 import { Route as AdminBusinessesNewRouteImport } from './routes/admin.businesses.new'
@@ -160,6 +164,16 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFaqRoute = AdminFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -247,6 +261,16 @@ const TheAiPoweredMarketerBusinessAdviserLessonSlugRoute =
     path: '/the-ai-powered-marketer-business-adviser/$lessonSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminArticlesIndexRoute = AdminArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminArticlesIdRoute = AdminArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBusinessesIndexRoute = AdminBusinessesIndexRouteImport.update({
   id: '/businesses/',
   path: '/businesses/',
@@ -306,6 +330,8 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
@@ -324,11 +350,13 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/admin/businesses/$id': typeof AdminBusinessesIdRoute
   '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
   '/admin/businesses/': typeof AdminBusinessesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -352,6 +380,8 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
@@ -370,11 +400,13 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/admin/businesses/$id': typeof AdminBusinessesIdRoute
   '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles': typeof AdminArticlesIndexRoute
   '/admin/businesses': typeof AdminBusinessesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
 }
@@ -400,6 +432,8 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
@@ -418,11 +452,13 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/the-ai-powered-marketer-business-adviser/': typeof TheAiPoweredMarketerBusinessAdviserIndexRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
   '/admin/businesses/$id': typeof AdminBusinessesIdRoute
   '/admin/businesses/new': typeof AdminBusinessesNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/blog/$categorySlug/$articleSlug': typeof BlogCategorySlugArticleSlugRoute
   '/businesses/$categorySlug/$businessSlug': typeof BusinessesCategorySlugBusinessSlugRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
   '/admin/businesses/': typeof AdminBusinessesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -449,6 +485,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
@@ -467,11 +505,13 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/articles/$id'
     | '/admin/businesses/$id'
     | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles/'
     | '/admin/businesses/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -495,6 +535,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
@@ -513,11 +555,13 @@ export interface FileRouteTypes {
     | '/categories'
     | '/profile'
     | '/the-ai-powered-marketer-business-adviser'
+    | '/admin/articles/$id'
     | '/admin/businesses/$id'
     | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles'
     | '/admin/businesses'
     | '/admin/users'
   id:
@@ -542,6 +586,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
@@ -560,11 +606,13 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/profile/'
     | '/the-ai-powered-marketer-business-adviser/'
+    | '/admin/articles/$id'
     | '/admin/businesses/$id'
     | '/admin/businesses/new'
     | '/admin/users/$id'
     | '/blog/$categorySlug/$articleSlug'
     | '/businesses/$categorySlug/$businessSlug'
+    | '/admin/articles/'
     | '/admin/businesses/'
     | '/admin/users/'
   fileRoutesById: FileRoutesById
@@ -755,6 +803,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/faq': {
+      id: '/admin/faq'
+      path: '/faq'
+      fullPath: '/admin/faq'
+      preLoaderRoute: typeof AdminFaqRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -874,6 +936,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/articles/': {
+      id: '/admin/articles/'
+      path: '/articles'
+      fullPath: '/admin/articles/'
+      preLoaderRoute: typeof AdminArticlesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/articles/$id': {
+      id: '/admin/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/admin/articles/$id'
+      preLoaderRoute: typeof AdminArticlesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/businesses/': {
       id: '/admin/businesses/'
       path: '/businesses'
@@ -928,28 +1004,36 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminFaqRoute: typeof AdminFaqRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminWeatherRoute: typeof AdminWeatherRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminArticlesIdRoute: typeof AdminArticlesIdRoute
   AdminBusinessesIdRoute: typeof AdminBusinessesIdRoute
   AdminBusinessesNewRoute: typeof AdminBusinessesNewRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminArticlesIndexRoute: typeof AdminArticlesIndexRoute
   AdminBusinessesIndexRoute: typeof AdminBusinessesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminFaqRoute: AdminFaqRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminWeatherRoute: AdminWeatherRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminArticlesIdRoute: AdminArticlesIdRoute,
   AdminBusinessesIdRoute: AdminBusinessesIdRoute,
   AdminBusinessesNewRoute: AdminBusinessesNewRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminArticlesIndexRoute: AdminArticlesIndexRoute,
   AdminBusinessesIndexRoute: AdminBusinessesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

@@ -205,6 +205,85 @@ const SAMPLES: Record<string, Sample> = {
   restorePhoto: { method: 'POST', url: () => '/api/admin/photos/99999999/restore' },
   dismissPhotoReports: { method: 'POST', url: () => '/api/admin/photos/99999999/dismiss' },
   deleteAdminPhoto: { method: 'DELETE', url: () => '/api/admin/photos/99999999' },
+  createCategory: {
+    method: 'POST',
+    url: () => '/api/admin/categories',
+    payload: {
+      slug: 'permission-sample',
+      name: { en: 'Sample' },
+      parentId: 999999,
+      color: '#112233',
+      icon: null,
+    },
+  },
+  updateCategory: {
+    method: 'PUT',
+    url: () => '/api/admin/categories/999999',
+    payload: {
+      slug: 'permission-sample',
+      name: { en: 'Sample' },
+      parentId: null,
+      color: '#112233',
+      icon: null,
+    },
+  },
+  deleteCategory: { method: 'DELETE', url: () => '/api/admin/categories/999999' },
+  reorderCategories: {
+    method: 'PUT',
+    url: () => '/api/admin/categories/order',
+    payload: { parentId: 999999, ids: [1] },
+  },
+  createArticleCategory: {
+    method: 'POST',
+    url: () => '/api/admin/article-categories',
+    payload: { slug: 'permission-sample', name: { en: 'Sample' }, parentId: 999999 },
+  },
+  updateArticleCategory: {
+    method: 'PUT',
+    url: () => '/api/admin/article-categories/999999',
+    payload: { slug: 'permission-sample', name: { en: 'Sample' }, parentId: null },
+  },
+  deleteArticleCategory: { method: 'DELETE', url: () => '/api/admin/article-categories/999999' },
+  listAdminArticles: { method: 'GET', url: () => '/api/admin/articles?status=draft' },
+  getAdminArticle: { method: 'GET', url: () => '/api/admin/articles/1' },
+  createArticle: { method: 'POST', url: () => '/api/admin/articles', payload: articleSample(999999) },
+  updateArticle: { method: 'PUT', url: () => '/api/admin/articles/999999', payload: articleSample(1) },
+  deleteArticle: { method: 'DELETE', url: () => '/api/admin/articles/999999' },
+  listAdminFaq: { method: 'GET', url: () => '/api/admin/faq' },
+  createFaqEntry: { method: 'POST', url: () => '/api/admin/faq', payload: { ...faqSample(), key: 'cost' } },
+  updateFaqEntry: { method: 'PUT', url: () => '/api/admin/faq/999999', payload: faqSample() },
+  deleteFaqEntry: { method: 'DELETE', url: () => '/api/admin/faq/999999' },
+  reorderFaq: {
+    method: 'PUT',
+    url: () => '/api/admin/faq/order',
+    payload: { groupId: 'owners', ids: [999999] },
+  },
+}
+
+// Content samples that the server refuses after the permission check (a missing category, a taken key), so
+// running them as an admin changes nothing.
+function articleSample(categoryId: number) {
+  return {
+    slug: 'permission-sample',
+    categoryId,
+    title: { en: 'Sample' },
+    excerpt: {},
+    content: { en: 'Text' },
+    image: null,
+    status: 'draft',
+    publishedAt: '2026-11-24T10:00:00.000Z',
+    relatedBusinessIds: [],
+  }
+}
+function faqSample() {
+  return {
+    key: 'permission-sample',
+    groupId: 'visitors',
+    question: { en: 'Q?' },
+    answer: { en: 'A.' },
+    link: null,
+    isPublished: false,
+  }
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 

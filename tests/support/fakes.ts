@@ -57,6 +57,7 @@ import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
 import { fakeAdminUsers } from './fake-admin-users'
 import { fakeModeration } from './fake-moderation'
+import { fakeAdminContent, fakeFaq } from './fake-admin-content'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 import { fakeAdminBusinesses } from './fake-admin-businesses'
 
@@ -115,6 +116,8 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     adminUsers: fakeAdminUsers(),
     adminBusinesses: fakeAdminBusinesses(),
     moderation: fakeModeration(),
+    adminContent: fakeAdminContent(),
+    faq: fakeFaq(),
     ...overrides,
   })
 }

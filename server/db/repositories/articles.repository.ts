@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { PUBLISHED } from '@domain/article/article-status'
 import { CategoryIndex } from '@domain/category/category-tree'
 import type { Db } from '../connect'
 import { articleCategories, articles } from '../schema'
@@ -6,7 +7,7 @@ import { rowsOf } from './categories.repository'
 
 export type ArticleCategoryRecord = typeof articleCategories.$inferSelect
 export type ArticleRecord = typeof articles.$inferSelect
-export type ArticleSummaryRecord = Omit<ArticleRecord, 'content'>
+export type ArticleSummaryRecord = Omit<ArticleRecord, 'content' | 'status' | 'relatedBusinessIds'>
 
 const summaryColumns = {
   id: articles.id,
@@ -20,6 +21,9 @@ const summaryColumns = {
   publishedAt: articles.publishedAt,
 }
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)]
+// Every reading below is public: a draft is never listed, found, counted or related (the admin's editor reads
+// drafts through content-editing.repository).
+const isPublished = eq(articles.status, PUBLISHED)
 
 export async function loadArticleCategoryIndex(db: Db): Promise<CategoryIndex<ArticleCategoryRecord>> {
   return new CategoryIndex(await db.select().from(articleCategories))
@@ -29,7 +33,10 @@ export async function listArticles(
   db: Db,
   query: { categoryIds: number[] | null; limit: number; offset: number },
 ): Promise<{ rows: ArticleSummaryRecord[]; total: number }> {
-  const where = query.categoryIds ? inArray(articles.categoryId, query.categoryIds) : undefined
+  const where = and(
+    isPublished,
+    query.categoryIds ? inArray(articles.categoryId, query.categoryIds) : undefined,
+  )
   const [rows, [count]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -51,6 +58,7 @@ export async function listAllArticleSummaries(db: Db): Promise<ArticleSummaryRec
   return db
     .select(summaryColumns)
     .from(articles)
+    .where(isPublished)
     .orderBy(...newestFirst)
 }
 
@@ -63,14 +71,21 @@ export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRe
 }
 
 async function findArticleWhere(db: Db, where: SQL): Promise<ArticleRecord | null> {
-  const [row] = await db.select().from(articles).where(where).orderBy(asc(articles.id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(isPublished, where))
+    .orderBy(asc(articles.id))
+    .limit(1)
   return row ?? null
 }
 
 /** Articles directly in each blog category (subtree totals are summed by the caller from the index). */
 export async function countArticlesPerCategory(db: Db): Promise<Map<number, number>> {
   const rows = rowsOf(
-    await db.execute(sql`select category_id as id, count(*)::int as n from articles group by category_id`),
+    await db.execute(
+      sql`select category_id as id, count(*)::int as n from articles where status = ${PUBLISHED} group by category_id`,
+    ),
   )
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]))
 }

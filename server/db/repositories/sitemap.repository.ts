@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
+import { PUBLISHED } from '@domain/article/article-status'
 import type { Db } from '../connect'
 import { articleCategories, articles, businesses, categories, reviews } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
@@ -41,6 +42,7 @@ export async function listArticlesForSitemap(db: Db): Promise<SitemapArticle[]> 
     .select({ slug: articles.slug, categorySlug: articleCategories.slug, publishedAt: articles.publishedAt })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(eq(articles.status, PUBLISHED))
     .orderBy(asc(articles.id))
   return rows.map((row) => ({
     slug: row.slug,
@@ -68,6 +70,7 @@ export async function latestArticleDate(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | string | null>`max(${articles.publishedAt})` })
     .from(articles)
+    .where(eq(articles.status, PUBLISHED))
   return row?.at ? new Date(row.at) : null
 }
 

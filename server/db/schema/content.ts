@@ -5,11 +5,15 @@ import {
   primaryKey,
   serial,
   smallint,
+  boolean,
+  jsonb,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
+import type { ArticleStatus } from '@domain/article/article-status'
+import type { FaqGroupId, FaqLink } from '@domain/faq/faq-entry'
 import { localized } from './columns'
 
 // What the portal publishes: articles, the course's progress, the interface texts and machine translations.
@@ -41,11 +45,33 @@ export const articles = pgTable(
     author: text('author').notNull(),
     readMinutes: smallint('read_minutes').notNull().default(3),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // Only published articles are public (lists, pages, sitemap, related articles, the assistants); a draft is
+    // seen by admins alone.
+    status: text('status').$type<ArticleStatus>().notNull().default('published'),
+    /** Businesses the article links to, in the admin's order; ids of businesses since removed are skipped. */
+    relatedBusinessIds: jsonb('related_business_ids').$type<number[]>().notNull().default([]),
   },
   (t) => [
     index('articles_category_idx').on(t.categoryId),
     index('articles_published_idx').on(t.publishedAt.desc()),
   ],
+)
+
+/** The information pages' FAQ (/faq-guides), edited by admins; the migration seeds it from src/content/faq. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    // A stable anchor (#faq-<key>) so links to one question keep working when its text changes.
+    key: text('key').notNull().unique(),
+    groupId: text('group_id').$type<FaqGroupId>().notNull(),
+    question: localized('question').notNull(),
+    answer: localized('answer').notNull(),
+    link: jsonb('link').$type<FaqLink>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (t) => [index('faq_entries_order_idx').on(t.groupId, t.sortOrder)],
 )
 
 export const translations = pgTable(

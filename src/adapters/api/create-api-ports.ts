@@ -13,6 +13,7 @@ import { createApiCourseProgress } from './api-course.adapter'
 import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './create-first-visit-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
+import { createApiAdminContent } from './api-admin-content.adapter'
 
 export type ApiPorts = Pick<
   Ports,
@@ -35,6 +36,8 @@ export type ApiPorts = Pick<
   | 'adminUsers'
   | 'adminBusinesses'
   | 'moderation'
+  | 'adminContent'
+  | 'faq'
 >
 
 /** Every port the API serves, over one client. */
@@ -54,5 +57,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     adminUsers: createApiAdminUsers(api),
     adminBusinesses: createApiAdminBusinesses(api),
     moderation: createApiModeration(api),
+    adminContent: createApiAdminContent(api),
   }
 }

@@ -5,12 +5,13 @@ import { createApiCategories } from './api-categories.adapter'
 import { createApiNewsletter } from './api-newsletter.adapter'
 import { createApiTranslations } from './api-translations.adapter'
 import { createApiWeather } from './api-weather.adapter'
+import { createApiFaq } from './api-faq.adapter'
 import type { ApiPorts } from './create-api-ports'
 import { deferPort } from './deferred-port'
 
 type PagePorts = Pick<
   ApiPorts,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter'
+  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'faq'
 >
 
 /** The ports the pages of a first visit call while they load and render. */
@@ -22,6 +23,7 @@ export function createPageApiPorts(api: ApiClient): PagePorts {
     translations: createApiTranslations(api),
     weather: createApiWeather(api),
     newsletter: createApiNewsletter(api),
+    faq: createApiFaq(api),
   }
 }
 
@@ -49,5 +51,8 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
       import('./api-admin-businesses.adapter').then((m) => m.createApiAdminBusinesses(api)),
     ),
     moderation: deferPort(() => import('./api-moderation.adapter').then((m) => m.createApiModeration(api))),
+    adminContent: deferPort(() =>
+      import('./api-admin-content.adapter').then((m) => m.createApiAdminContent(api)),
+    ),
   }
 }

@@ -14,6 +14,7 @@ import { adminEl } from './admin/el'
 import { adminUsersEl } from './admin-users/el'
 import { adminBusinessesEl } from './admin-businesses/el'
 import { moderationEl } from './moderation/el'
+import { adminContentEl } from './admin-content/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -368,4 +369,5 @@ export const el = {
   ...adminUsersEl,
   ...adminBusinessesEl,
   ...moderationEl,
+  ...adminContentEl,
 } as const satisfies MessageTable

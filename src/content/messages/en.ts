@@ -14,6 +14,7 @@ import { adminEn } from './admin/en'
 import { adminUsersEn } from './admin-users/en'
 import { adminBusinessesEn } from './admin-businesses/en'
 import { moderationEn } from './moderation/en'
+import { adminContentEn } from './admin-content/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -361,6 +362,7 @@ export const en = {
   ...adminUsersEn,
   ...adminBusinessesEn,
   ...moderationEn,
+  ...adminContentEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -14,6 +14,7 @@ import { adminRu } from './admin/ru'
 import { adminUsersRu } from './admin-users/ru'
 import { adminBusinessesRu } from './admin-businesses/ru'
 import { moderationRu } from './moderation/ru'
+import { adminContentRu } from './admin-content/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -377,4 +378,5 @@ export const ru = {
   ...adminUsersRu,
   ...adminBusinessesRu,
   ...moderationRu,
+  ...adminContentRu,
 } as const satisfies MessageTable

@@ -14,4 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/newsletter', labelKey: 'adminNav.newsletter' },
   { to: '/admin/weather', labelKey: 'adminNav.weather' },
   { to: '/admin/queue', labelKey: 'adminNav.queue' },
+  { to: '/admin/categories', labelKey: 'adminNav.categories' },
+  { to: '/admin/articles', labelKey: 'adminNav.articles' },
+  { to: '/admin/faq', labelKey: 'adminNav.faq' },
 ]

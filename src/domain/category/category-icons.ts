@@ -1,0 +1,52 @@
+/** The icons a category may have (the admin picks one); the UI draws each, the seed data uses only these. */
+export const CATEGORY_ICONS = [
+  'utensils',
+  'bed',
+  'heart-pulse',
+  'sparkles',
+  'dumbbell',
+  'shopping-bag',
+  'car',
+  'home',
+  'briefcase',
+  'graduation-cap',
+  'wrench',
+  'laptop',
+  'umbrella-beach',
+  'paw',
+  'scale',
+  'music',
+  'fish',
+  'coffee',
+  'globe',
+  'wine',
+  'flame',
+  'building',
+  'trees',
+  'stethoscope',
+  'smile',
+  'pill',
+  'activity',
+  'scissors',
+  'flower',
+  'waves',
+  'gem',
+  'shirt',
+  'gift',
+  'key',
+  'calculator',
+  'languages',
+  'book',
+  'hammer',
+  'zap',
+  'code',
+  'ship',
+  'map',
+  'shield',
+] as const
+
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
+
+export function isCategoryIcon(value: unknown): value is CategoryIcon {
+  return typeof value === 'string' && (CATEGORY_ICONS as readonly string[]).includes(value)
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, type FormEvent } from 'react'
+import type { AdminArticleFilter } from '@domain/admin/content'
+import { ARTICLE_STATUSES, isArticleStatus, type ArticleStatus } from '@domain/article/article-status'
+import { pickText } from '@domain/i18n/localized-text'
+import { useLocale } from '../../i18n/use-locale'
+import { useT } from '../../i18n/use-t'
+import { adminKeys } from '../../queries/admin'
+import { usePorts } from '../../use-router-context'
+import { useAdminId } from '../admin/use-admin-id'
+import { InfoPage } from '../info-page'
+import { Pagination } from '../pagination'
+import { BlogCategoryEditor } from './blog-category-editor'
+
+type ArticleListProps = {
+  filter: AdminArticleFilter
+  onFilter: (filter: { q?: string; status?: ArticleStatus }) => void
+  searchFor: (page: number) => Record<string, unknown>
+}
+
+/** Every article, drafts included, searchable by title and status; then the blog's categories. */
+export function ArticleList({ filter, onFilter, searchFor }: ArticleListProps) {
+  const t = useT()
+  const locale = useLocale()
+  const adminId = useAdminId()
+  const { adminContent } = usePorts()
+  const query = useQuery({
+    queryKey: [...adminKeys.all, 'articles', adminId, filter] as const,
+    queryFn: () => adminContent.articles(filter),
+    retry: false,
+  })
+  const qId = useId()
+  const statusId = useId()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const q = String(form.get('q') ?? '').trim()
+    const status = form.get('status')
+    onFilter({ q: q || undefined, status: isArticleStatus(status) ? status : undefined })
+  }
+  const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0
+
+  return (
+    <InfoPage titleKey="adminContent.articles.title" introKey="adminContent.articles.intro" isWide>
+      <p>
+        <Link to="/admin/articles/$id" params={{ id: 'new' }} className="button">
+          {t('adminContent.articles.new')}
+        </Link>
+      </p>
+      <form
+        className="admin-filters"
+        role="search"
+        aria-label={t('adminContent.articles.search')}
+        onSubmit={submit}
+      >
+        <label htmlFor={qId}>{t('adminContent.articles.q')}</label>
+        <input id={qId} name="q" type="search" maxLength={200} defaultValue={filter.q ?? ''} />
+        <label htmlFor={statusId}>{t('adminContent.articles.status')}</label>
+        <select id={statusId} name="status" defaultValue={filter.status ?? ''}>
+          <option value="">{t('adminContent.articles.anyStatus')}</option>
+          {ARTICLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`adminContent.status.${status}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('adminContent.articles.searchButton')}</button>
+      </form>
+      {query.isPending ? <p role="status">{t('adminContent.loading')}</p> : null}
+      {query.isError ? <p role="alert">{t('adminContent.loadFailed')}</p> : null}
+      {query.data ? (
+        <p role="status" className="admin-count">
+          {t('adminContent.articles.count', { count: query.data.total })}
+        </p>
+      ) : null}
+      {query.data && query.data.items.length > 0 ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('adminContent.articles.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminContent.articles.titleColumn')}</th>
+              <th scope="col">{t('adminContent.articles.status')}</th>
+              <th scope="col">{t('adminContent.articles.date')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((article) => (
+              <tr key={article.id}>
+                <td>
+                  <Link to="/admin/articles/$id" params={{ id: String(article.id) }}>
+                    {pickText(article.title, locale)}
+                  </Link>
+                  <div className="field-hint">{article.slug}</div>
+                </td>
+                <td>{t(`adminContent.status.${article.status}`)}</td>
+                <td>
+                  <time dateTime={article.publishedAt}>
+                    {new Date(article.publishedAt).toLocaleDateString(locale, { timeZone: 'Europe/Nicosia' })}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Pagination page={filter.page} pageCount={pageCount} searchFor={searchFor} />
+      <BlogCategoryEditor />
+    </InfoPage>
+  )
+}
