@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { HandlerDeps } from '../deps'
 import { createAdminHandlers } from './admin'
 import { createAdminQueueHandlers } from './admin-queue'
+import { createAdminTranslationHandlers } from './admin-translations'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
@@ -13,6 +14,7 @@ import { createCategoryHandlers } from './categories'
 import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
+import { createLiveSupportHandlers } from './live-support'
 import { registerApiReferenceRoutes } from './api-reference'
 import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
@@ -55,6 +57,8 @@ const factories = [
   createClaimHandlers,
   createAdminQueueHandlers,
   createOwnerToolsHandlers,
+  createAdminTranslationHandlers,
+  createLiveSupportHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -48,6 +48,9 @@ export type OwnerToolsErrorCode =
 /** An admin's action names an account or plan that does not exist, or a date that makes no sense. */
 export type AdminErrorCode = 'USER_NOT_FOUND' | 'PLAN_NOT_FOUND' | 'INVALID_DATE'
 
+/** An interface text edit names a key the catalogs lack, or drops a `{{placeholder}}` of the English text. */
+export type TranslationErrorCode = 'TRANSLATION_KEY_NOT_FOUND' | 'PLACEHOLDER_MISSING'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -57,6 +60,7 @@ export type ServiceErrorCode =
   | ClaimErrorCode
   | OwnerToolsErrorCode
   | ListingErrorCode
+  | TranslationErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -147,6 +147,20 @@ const SAMPLES: Record<string, Sample> = {
   },
   listMyBusinessMessages: { method: 'GET', url: () => '/api/profile/messages' },
   listAuditLog: { method: 'GET', url: () => '/api/admin/audit?entity=business' },
+  // A chat nobody has: an admin gets 404, everyone else 403.
+  replyToLiveChat: {
+    method: 'POST',
+    url: () => '/api/admin/live-chats/no-such-chat/messages',
+    payload: { content: 'Hello' },
+  },
+  listAdminTranslations: { method: 'GET', url: () => '/api/admin/translations?missing=el' },
+  // A key the catalogs lack: an admin gets 404, everyone else 403.
+  updateTranslation: {
+    method: 'PUT',
+    url: () => '/api/admin/translations/no.such.key',
+    payload: { el: 'Κάτι' },
+  },
+  deleteTranslationOverride: { method: 'DELETE', url: () => '/api/admin/translations/no.such.key' },
 }
 const ROLES: UserRole[] = ['user', 'business_owner', 'admin']
 
