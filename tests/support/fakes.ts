@@ -717,6 +717,8 @@ export function fakeChat(overrides: Partial<ChatPort> = {}): ChatPort & { calls:
       started += 1
       return `live-${started}`
     },
+    // Not recorded in `calls`: the support chat polls it while open, which tests of the questions ignore.
+    agentReplies: async () => [],
     ...overrides,
   }
 }
