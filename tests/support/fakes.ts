@@ -35,7 +35,7 @@ import type {
   ChatHistoryStorePort,
   ChatPort,
 } from '@/ports'
-import type { AdminOverview } from '@domain/admin/admin'
+import type { AdminChatMessage, AdminOverview } from '@domain/admin/admin'
 import { fakeClaims, fakeWorkQueue } from './fake-claims'
 import type { GeoPoint } from '@domain/business/business'
 import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
@@ -588,6 +588,15 @@ export function fakeAdmin(
     messageCount: 2,
     lastMessageAt: '2026-11-22T09:01:00.000Z',
   }
+  const messages: AdminChatMessage[] = [
+    { id: 1, type: 'user', content: 'Πώς γράφω κριτική;', createdAt: '2026-11-22T09:01:00.000Z' },
+    {
+      id: 2,
+      type: 'bot',
+      content: 'Συνδεθείτε και ανοίξτε τη σελίδα της επιχείρησης.',
+      createdAt: '2026-11-22T09:01:00.000Z',
+    },
+  ]
   const fake: AdminPort & BearerAware = {
     bearer: NO_BEARER,
     overview: async () => {
@@ -601,18 +610,19 @@ export function fakeAdmin(
     liveChat: async (id) => {
       asAdmin()
       if (id !== chat.id) return null
-      return {
-        chat,
-        messages: [
-          { id: 1, type: 'user', content: 'Πώς γράφω κριτική;', createdAt: '2026-11-22T09:01:00.000Z' },
-          {
-            id: 2,
-            type: 'bot',
-            content: 'Συνδεθείτε και ανοίξτε τη σελίδα της επιχείρησης.',
-            createdAt: '2026-11-22T09:01:00.000Z',
-          },
-        ],
+      return { chat, messages: [...messages] }
+    },
+    replyToLiveChat: async (id, content) => {
+      asAdmin()
+      if (id !== chat.id) throw new ApiError('admin.unavailable', 404, 'LIVE_CHAT_NOT_FOUND')
+      const reply = {
+        id: messages.length + 1,
+        type: 'agent' as const,
+        content,
+        createdAt: '2026-11-22T09:05:00.000Z',
       }
+      messages.push(reply)
+      return reply
     },
     bookings: async () => {
       asAdmin()

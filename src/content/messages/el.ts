@@ -11,6 +11,7 @@ import { courseEl } from './course/el'
 import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
 import { adminEl } from './admin/el'
+import { adminTranslationsEl } from './admin-translations/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -358,4 +359,5 @@ export const el = {
   ...voiceEl,
   ...ownersEl,
   ...adminEl,
+  ...adminTranslationsEl,
 } as const satisfies MessageTable

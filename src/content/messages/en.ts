@@ -11,6 +11,7 @@ import { courseEn } from './course/en'
 import { chatAdminEn } from './chat-admin/en'
 import { claimsEn } from './claims/en'
 import { adminEn } from './admin/en'
+import { adminTranslationsEn } from './admin-translations/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -351,6 +352,7 @@ export const en = {
   ...voiceEn,
   ...ownersEn,
   ...adminEn,
+  ...adminTranslationsEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

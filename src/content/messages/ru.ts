@@ -11,6 +11,7 @@ import { courseRu } from './course/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
 import { adminRu } from './admin/ru'
+import { adminTranslationsRu } from './admin-translations/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -365,4 +366,5 @@ export const ru = {
   ...voiceRu,
   ...ownersRu,
   ...adminRu,
+  ...adminTranslationsRu,
 } as const satisfies MessageTable
