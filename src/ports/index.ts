@@ -2,6 +2,7 @@ import type { AccountsPort } from './accounts.port'
 import type { AdminPort } from './admin.port'
 import type { AnalyticsPort } from './analytics.port'
 import type { AuditPort } from './audit.port'
+import type { AdminTranslationsPort } from './admin-translations.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
@@ -56,6 +57,7 @@ export type Ports = {
   workQueue: WorkQueuePort
   ownerTools: OwnerToolsPort
   audit: AuditPort
+  adminTranslations: AdminTranslationsPort
 }
 
 export type * from './accounts.port'
@@ -84,3 +86,4 @@ export type * from './session-store.port'
 export type * from './speech.port'
 export type * from './translations.port'
 export type * from './weather.port'
+export type * from './admin-translations.port'

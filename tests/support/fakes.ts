@@ -55,6 +55,7 @@ import {
 import { fakeSpeech } from './fake-speech'
 import { fakeOwnerTools } from './fake-owner-tools'
 import { fakeAudit } from './fake-audit'
+import { fakeAdminTranslations } from './fake-admin-translations'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 
 // In-memory ports with sensible defaults. A test overrides only the port (or method) it cares about.
@@ -109,6 +110,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     workQueue: fakeWorkQueue(),
     ownerTools: fakeOwnerTools(),
     audit: fakeAudit(),
+    adminTranslations: fakeAdminTranslations(),
     ...overrides,
   })
 }

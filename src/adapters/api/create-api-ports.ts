@@ -1,6 +1,7 @@
 import type { Ports } from '@/ports'
 import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
+import { createApiAdminTranslations } from './api-admin-translations.adapter'
 import { createApiAudit } from './api-audit.adapter'
 import { createApiChat } from './api-chat.adapter'
 import { createApiClaims, createApiWorkQueue } from './api-claims.adapter'
@@ -29,6 +30,7 @@ export type ApiPorts = Pick<
   | 'workQueue'
   | 'ownerTools'
   | 'audit'
+  | 'adminTranslations'
 >
 
 /** Every port the API serves, over one client. */
@@ -45,5 +47,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     workQueue: createApiWorkQueue(api),
     ownerTools: createApiOwnerTools(api),
     audit: createApiAudit(api),
+    adminTranslations: createApiAdminTranslations(api),
   }
 }

@@ -44,5 +44,8 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
     ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
     audit: deferPort(() => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
+    adminTranslations: deferPort(() =>
+      import('./api-admin-translations.adapter').then((m) => m.createApiAdminTranslations(api)),
+    ),
   }
 }

@@ -25,3 +25,15 @@ export function isUntranslated(texts: Readonly<Record<Locale, string>>, locale: 
 export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
   return value === 'el' || value === 'ru'
 }
+
+/** What the back office asks for: a search over keys and texts, the gaps of one language, and the page. */
+export type TranslationFilter = { q?: string; missing?: TranslatedLocale; page: number }
+
+/** One page of keys, with the report over every key. */
+export type TranslationPage = {
+  items: TranslationEntry[]
+  total: number
+  page: number
+  pageSize: number
+  report: TranslationReport
+}

@@ -31,9 +31,6 @@ export const adminTranslationsEl = {
   'adminTranslations.resetDone': 'Το {{key}} ({{language}}) επανήλθε στο αρχικό κείμενο.',
   'adminTranslations.saveFailed': 'Δεν ήταν δυνατή η αποθήκευση του κειμένου.',
   'adminTranslations.placeholderMissing': 'Κρατήστε το σύμβολο {{placeholder}} στο κείμενο.',
-  'adminTranslations.previous': 'Προηγούμενη σελίδα',
-  'adminTranslations.next': 'Επόμενη σελίδα',
-  'adminTranslations.page': 'Σελίδα {{page}} από {{pages}}',
   'adminLiveReply.agent': 'Ομάδα υποστήριξης',
   'adminLiveReply.label': 'Η απάντησή σας στον/στην {{name}}',
   'adminLiveReply.hint':

@@ -8,4 +8,5 @@ export type AdminSection = { to: NonNullable<LinkProps['to']>; labelKey: TextKey
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', labelKey: 'adminNav.overview' },
   { to: '/admin/audit', labelKey: 'adminNav.audit' },
+  { to: '/admin/translations', labelKey: 'adminTranslations.section' },
 ]
