@@ -1,35 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_TABLES } from '@content/messages'
-import { render } from '../../../src/entry-server'
-import { createInProcessFetch } from '../../../server/ssr/in-process-fetch'
-import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from '../../../server/ssr/page-cache'
-import { fromWebResponse, toWebRequest } from '../../../server/ssr/web-request'
 import { aSignedInUser } from '../../support/accounts'
+import { cachedPages } from '../../support/cached-pages'
 import { createTestApp, type TestApp } from '../../support/test-app'
 
-const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [] }
-
-// The production page route with its page cache, so the test also shows an edit is not hidden by a cached page.
-async function cachedPages(app: FastifyInstance) {
-  const versions = app.publicCache?.versions
-  if (!versions) throw new Error('the app has no public cache')
-  const pages = createPageCache(versions, DEFAULT_PAGE_CACHE_LIMITS)
-  app.get('/*', async (request, reply) => {
-    const page = await pages.serve(request, async () =>
-      fromWebResponse(
-        await render({
-          request: toWebRequest(request, reply),
-          apiFetch: createInProcessFetch(app, request),
-          assets: ASSETS,
-          cspNonce: request.cspNonce,
-        }),
-      ),
-    )
-    return reply.code(page.status).headers(page.headers).send(page.body)
-  })
-}
-
+// The page cache is in the way on purpose: an edit must not be hidden by a cached page.
 describe('server-rendered pages and edited interface texts', () => {
   let t: TestApp
   beforeAll(async () => {
