@@ -2434,6 +2434,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/live-chats/{liveChatId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a Live Support conversation as a person
+         * @description Admins only. The reply is stored as a message of type `agent`; the visitor's chat shows it on its next read of /api/live-support/{liveChatId}/replies. Nobody is mailed. An unknown id answers 404 LIVE_CHAT_NOT_FOUND.
+         */
+        post: operations["replyToLiveChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-support/{liveChatId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people's replies in the visitor's own Live Support conversation
+         * @description The visitor's chat polls this while it is open. The unguessable live-chat id the visitor's browser holds is the only key (as for the support chat itself), so no session is needed. Answers the `agent` messages with an id greater than `after`, oldest first; an unknown id answers 404 LIVE_CHAT_NOT_FOUND.
+         */
+        get: operations["listLiveChatReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interface texts in en, el and ru, with the report of keys missing or identical to English
+         * @description Admins only. Every key of the built-in catalogs with the text served in each language and whether it is an admin's override. `missing` keeps the keys whose text in that language is missing or identical to English. Pages of 50, keys in alphabetical order.
+         */
+        get: operations["listAdminTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/translations/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Override a key's text in one or more languages
+         * @description Admins only. The texts given replace the built-in ones at once in /api/translations/all (no deploy). The key must exist in the built-in catalog (404 TRANSLATION_KEY_NOT_FOUND), and each text must keep every `{{placeholder}}` of the English text (400 PLACEHOLDER_MISSING, naming it).
+         */
+        put: operations["updateTranslation"];
+        post?: never;
+        /**
+         * Drop a key's override, going back to the built-in text
+         * @description Admins only. Without `language` every override of the key is dropped. A key not in the built-in catalog answers 404 TRANSLATION_KEY_NOT_FOUND; a key without an override answers 200 unchanged.
+         */
+        delete: operations["deleteTranslationOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3143,8 +3227,11 @@ export interface components {
         };
         LiveChatMessage: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
-            type: "user" | "bot";
+            /**
+             * @description agent: a reply written by a person (an admin).
+             * @enum {string}
+             */
+            type: "user" | "bot" | "agent";
             content: string;
             createdAt: components["schemas"]["DateTime"];
         };
@@ -3459,6 +3546,30 @@ export interface components {
                 label: string;
             } | null;
         };
+        TranslationText: string;
+        /** @description One interface key with the text served in each language and whether an admin overrode it. */
+        TranslationEntry: {
+            key: string;
+            texts: {
+                en: string;
+                el: string;
+                ru: string;
+            };
+            overrides: {
+                en: boolean;
+                el: boolean;
+                ru: boolean;
+            };
+        };
+        TranslationEntryResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: components["schemas"]["TranslationEntry"];
+        };
+        /** @description How many keys of one language are missing, and how many read exactly as in English. */
+        TranslationGaps: {
+            missing: components["schemas"]["Count"];
+            identical: components["schemas"]["Count"];
+        };
     };
     responses: {
         /** @description The account now. */
@@ -3672,6 +3783,9 @@ export interface components {
         UserLanguageHeader: components["schemas"]["Language"];
         PhotoIdPath: components["schemas"]["Id"];
         MessageIdPath: components["schemas"]["Id"];
+        LiveChatIdPath: string;
+        /** @description A key of the interface catalogs, such as nav.listings. */
+        TranslationKeyPath: string;
     };
     requestBodies: never;
     headers: {
@@ -8978,6 +9092,217 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToLiveChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liveChatId: components["parameters"]["LiveChatIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["LiveChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLiveChatReplies: {
+        parameters: {
+            query?: {
+                /** @description The id of the last reply the chat already shows; 0 or none for every reply. */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                liveChatId: components["parameters"]["LiveChatIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replies after the given one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["LiveChatMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminTranslations: {
+        parameters: {
+            query?: {
+                /** @description Part of a key or of one of its texts (any case). */
+                q?: string;
+                missing?: "el" | "ru";
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys, and the report over every key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["TranslationEntry"][];
+                        total: components["schemas"]["Count"];
+                        page: number;
+                        pageSize: number;
+                        report: {
+                            keys: components["schemas"]["Count"];
+                            el: components["schemas"]["TranslationGaps"];
+                            ru: components["schemas"]["TranslationGaps"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A key of the interface catalogs, such as nav.listings. */
+                key: components["parameters"]["TranslationKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    en?: components["schemas"]["TranslationText"];
+                    el?: components["schemas"]["TranslationText"];
+                    ru?: components["schemas"]["TranslationText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The key as it is now served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEntryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTranslationOverride: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description A key of the interface catalogs, such as nav.listings. */
+                key: components["parameters"]["TranslationKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key as it is now served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationEntryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not an admin (code FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,6 +1,7 @@
 import { adminOverview } from '../db/repositories/admin-overview.repository'
 import { listBookings } from '../db/repositories/bookings.repository'
 import {
+  appendAgentReply,
   findLiveChat,
   listLiveChatMessages,
   listLiveChats,
@@ -9,6 +10,7 @@ import {
 import { listAuditRecords } from '../db/repositories/audit.repository'
 import type { HandlerDeps } from '../deps'
 import { notFound } from '../http-error'
+import { toLiveChatMessage } from './live-support'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import { slotEnd } from '../services/chat-engine/scheduler/slots'
 import { assignOwner, assignPlan } from '../services/admin/business-admin'
@@ -17,7 +19,7 @@ import type { OperationHandlers } from './operation'
 const AUDIT_PAGE_SIZE = 50
 
 /**
- * The admin dashboard: the overview, the Live Support conversations, the booked calls, the audit trail, and a
+ * The admin dashboard: the overview, the Live Support conversations and the admin's replies, the booked calls, the audit trail, and a
  * business's owner and plan. The contract's
  * bearerAuth [admin] lets only admins reach them.
  */
@@ -39,14 +41,17 @@ export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandle
         success: true,
         data: {
           chat: toSummary({ ...chat, messageCount: messages.length, lastMessageAt: last?.createdAt ?? null }),
-          messages: messages.map((m) => ({
-            id: m.id,
-            type: m.type,
-            content: m.content,
-            createdAt: m.createdAt.toISOString(),
-          })),
+          messages: messages.map(toLiveChatMessage),
         },
       }
+    },
+    async replyToLiveChat({ path, body, reply }) {
+      const chat = await findLiveChat(db, path.liveChatId)
+      if (!chat) throw notFound('There is no live chat with this id.', 'LIVE_CHAT_NOT_FOUND')
+      // Shown in the visitor's chat on its next read; the visitor is not mailed.
+      const message = await appendAgentReply(db, chat.id, { content: body.content.trim(), at: clock() })
+      reply.code(201)
+      return { success: true, data: toLiveChatMessage(message) }
     },
     async setBusinessOwner({ path, body }) {
       return {

@@ -5,6 +5,7 @@ import { createAdminBusinessHandlers } from './admin-businesses'
 import { createAdminQueueHandlers } from './admin-queue'
 import { createAdminUsersHandlers } from './admin-users'
 import { createAdminContentHandlers } from './admin-content'
+import { createAdminTranslationHandlers } from './admin-translations'
 import { createAgentHandlers } from './agents'
 import { createAnalyticsHandlers } from './analytics'
 import { createArticleHandlers } from './articles'
@@ -17,6 +18,7 @@ import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
 import { createFaqHandlers } from './faq'
+import { createLiveSupportHandlers } from './live-support'
 import { registerApiReferenceRoutes } from './api-reference'
 import { registerDevOutbox } from './dev-outbox'
 import { registerMediaRoutes } from './media'
@@ -65,6 +67,8 @@ const factories = [
   createModerationHandlers,
   createAdminContentHandlers,
   createFaqHandlers,
+  createAdminTranslationHandlers,
+  createLiveSupportHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

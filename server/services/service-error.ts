@@ -79,6 +79,9 @@ export type ContentErrorCode =
   | 'FAQ_NOT_FOUND'
   | 'FAQ_KEY_TAKEN'
 
+/** An interface text edit names a key the catalogs lack, or drops a `{{placeholder}}` of the English text. */
+export type TranslationErrorCode = 'TRANSLATION_KEY_NOT_FOUND' | 'PLACEHOLDER_MISSING'
+
 export type ServiceErrorCode =
   | AccountErrorCode
   | AccountHygieneErrorCode
@@ -91,6 +94,7 @@ export type ServiceErrorCode =
   | DirectoryErrorCode
   | ModerationErrorCode
   | ContentErrorCode
+  | TranslationErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

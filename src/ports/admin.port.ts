@@ -20,6 +20,11 @@ export interface AdminChatsPort {
   liveChats(offset: number): Promise<AdminList<AdminLiveChat>>
   /** One conversation, oldest message first; null when no live chat has this id. */
   liveChat(id: string): Promise<{ chat: AdminLiveChat; messages: AdminChatMessage[] } | null>
+  /**
+   * Answers a live chat as a person (the visitor's chat shows it while open): resolves with the stored reply;
+   * rejects with `ApiError` 'admin.unavailable' (404 when no live chat has this id) or `NetworkError`.
+   */
+  replyToLiveChat(id: string, content: string): Promise<AdminChatMessage>
   /** Booked calls, upcoming first. */
   bookings(offset: number): Promise<AdminList<AdminBooking>>
 }

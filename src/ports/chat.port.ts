@@ -1,4 +1,4 @@
-import type { ChatTurn } from '@domain/chat/chat-message'
+import type { AgentReply, ChatTurn } from '@domain/chat/chat-message'
 import type { ChatQuestion, ConversationWorkflow, SupportContactDetails } from '@domain/chat/chat-question'
 
 export interface ChatPort {
@@ -20,4 +20,9 @@ export interface ChatPort {
   findSupportChat(user: { userId: number | null; userEmail: string | null }): Promise<string | null>
   /** Starts a support chat from the contact form: resolves with its live-chat id. Rejects like findSupportChat. */
   startSupportChat(contact: SupportContactDetails): Promise<string>
+  /**
+   * The replies a person wrote in the support chat with this id after the one with id `afterId` (0: all), oldest
+   * first. Rejects with ChatError 'chat.notInitialized' (the id is unknown), 'chat.failed', or NetworkError.
+   */
+  agentReplies(liveChatId: string, afterId: number): Promise<AgentReply[]>
 }

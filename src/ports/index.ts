@@ -4,6 +4,7 @@ import type { AnalyticsPort } from './analytics.port'
 import type { AuditPort } from './audit.port'
 import type { AdminUsersPort } from './admin-users.port'
 import type { ModerationPort } from './moderation.port'
+import type { AdminTranslationsPort } from './admin-translations.port'
 import type { ArticlesPort } from './articles.port'
 import type { BusinessesPort } from './businesses.port'
 import type { CategoriesPort } from './categories.port'
@@ -66,6 +67,7 @@ export type Ports = {
   moderation: ModerationPort
   adminContent: AdminContentPort
   faq: FaqPort
+  adminTranslations: AdminTranslationsPort
 }
 
 export type * from './accounts.port'
@@ -99,3 +101,4 @@ export type * from './admin-businesses.port'
 export type * from './moderation.port'
 export type * from './admin-content.port'
 export type * from './faq.port'
+export type * from './admin-translations.port'

@@ -35,6 +35,7 @@ import { Route as AdminFaqRouteImport } from './routes/admin.faq'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
 import { Route as AdminQueueRouteImport } from './routes/admin.queue'
+import { Route as AdminTranslationsRouteImport } from './routes/admin.translations'
 import { Route as AdminWeatherRouteImport } from './routes/admin.weather'
 import { Route as BlogCategoriesIndexRouteImport } from './routes/blog-categories.index'
 import { Route as BlogCategoriesSplatRouteImport } from './routes/blog-categories.$'
@@ -189,6 +190,11 @@ const AdminQueueRoute = AdminQueueRouteImport.update({
   path: '/queue',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminWeatherRoute = AdminWeatherRouteImport.update({
   id: '/weather',
   path: '/weather',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin/weather': typeof AdminWeatherRoute
   '/blog-categories/$': typeof BlogCategoriesSplatRoute
   '/blog/$id': typeof BlogIdRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
+    | '/admin/translations'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
+    | '/admin/translations'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/plans'
     | '/admin/queue'
+    | '/admin/translations'
     | '/admin/weather'
     | '/blog-categories/$'
     | '/blog/$id'
@@ -838,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminQueueRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/translations': {
+      id: '/admin/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/weather': {
       id: '/admin/weather'
       path: '/weather'
@@ -1009,6 +1028,7 @@ interface AdminRouteChildren {
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminQueueRoute: typeof AdminQueueRoute
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminWeatherRoute: typeof AdminWeatherRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArticlesIdRoute: typeof AdminArticlesIdRoute
@@ -1027,6 +1047,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminQueueRoute: AdminQueueRoute,
+  AdminTranslationsRoute: AdminTranslationsRoute,
   AdminWeatherRoute: AdminWeatherRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArticlesIdRoute: AdminArticlesIdRoute,

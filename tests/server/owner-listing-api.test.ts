@@ -260,15 +260,13 @@ describe('adding and editing listings', () => {
     })
 
     const [premium] = await t.deps.db.select().from(plans).where(eq(plans.slug, 'premium'))
-    await t.deps.db
-      .insert(businessSubscriptions)
-      .values({
-        businessId: id,
-        planId: premium!.id,
-        status: 'active',
-        startedAt: new Date('2026-01-01T00:00:00Z'),
-        endDate: new Date('2027-11-22'),
-      })
+    await t.deps.db.insert(businessSubscriptions).values({
+      businessId: id,
+      planId: premium!.id,
+      status: 'active',
+      startedAt: new Date('2026-01-01T00:00:00Z'),
+      endDate: new Date('2027-11-22'),
+    })
     const paid = await patch(token, id, {
       categoryIds: categoryIds.slice(0, 6),
       description: { en: 'x'.repeat(2000) },

@@ -258,6 +258,20 @@ const SAMPLES: Record<string, Sample> = {
     url: () => '/api/admin/faq/order',
     payload: { groupId: 'owners', ids: [999999] },
   },
+  // A chat nobody has: an admin gets 404, everyone else 403.
+  replyToLiveChat: {
+    method: 'POST',
+    url: () => '/api/admin/live-chats/no-such-chat/messages',
+    payload: { content: 'Hello' },
+  },
+  listAdminTranslations: { method: 'GET', url: () => '/api/admin/translations?missing=el' },
+  // A key the catalogs lack: an admin gets 404, everyone else 403.
+  updateTranslation: {
+    method: 'PUT',
+    url: () => '/api/admin/translations/no.such.key',
+    payload: { el: 'Κάτι' },
+  },
+  deleteTranslationOverride: { method: 'DELETE', url: () => '/api/admin/translations/no.such.key' },
 }
 
 // Content samples that the server refuses after the permission check (a missing category, a taken key), so

@@ -35,7 +35,7 @@ import type {
   ChatHistoryStorePort,
   ChatPort,
 } from '@/ports'
-import type { AdminOverview } from '@domain/admin/admin'
+import type { AdminChatMessage, AdminOverview } from '@domain/admin/admin'
 import { fakeClaims, fakeWorkQueue } from './fake-claims'
 import type { GeoPoint } from '@domain/business/business'
 import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
@@ -58,6 +58,7 @@ import { fakeAudit } from './fake-audit'
 import { fakeAdminUsers } from './fake-admin-users'
 import { fakeModeration } from './fake-moderation'
 import { fakeAdminContent, fakeFaq } from './fake-admin-content'
+import { fakeAdminTranslations } from './fake-admin-translations'
 import { fakeListingDraft, fakeOwners } from './fake-owners'
 import { fakeAdminBusinesses } from './fake-admin-businesses'
 
@@ -118,6 +119,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     moderation: fakeModeration(),
     adminContent: fakeAdminContent(),
     faq: fakeFaq(),
+    adminTranslations: fakeAdminTranslations(),
     ...overrides,
   })
 }
@@ -597,6 +599,15 @@ export function fakeAdmin(
     messageCount: 2,
     lastMessageAt: '2026-11-22T09:01:00.000Z',
   }
+  const messages: AdminChatMessage[] = [
+    { id: 1, type: 'user', content: 'Πώς γράφω κριτική;', createdAt: '2026-11-22T09:01:00.000Z' },
+    {
+      id: 2,
+      type: 'bot',
+      content: 'Συνδεθείτε και ανοίξτε τη σελίδα της επιχείρησης.',
+      createdAt: '2026-11-22T09:01:00.000Z',
+    },
+  ]
   const fake: AdminPort & BearerAware = {
     bearer: NO_BEARER,
     overview: async () => {
@@ -610,18 +621,19 @@ export function fakeAdmin(
     liveChat: async (id) => {
       asAdmin()
       if (id !== chat.id) return null
-      return {
-        chat,
-        messages: [
-          { id: 1, type: 'user', content: 'Πώς γράφω κριτική;', createdAt: '2026-11-22T09:01:00.000Z' },
-          {
-            id: 2,
-            type: 'bot',
-            content: 'Συνδεθείτε και ανοίξτε τη σελίδα της επιχείρησης.',
-            createdAt: '2026-11-22T09:01:00.000Z',
-          },
-        ],
+      return { chat, messages: [...messages] }
+    },
+    replyToLiveChat: async (id, content) => {
+      asAdmin()
+      if (id !== chat.id) throw new ApiError('admin.unavailable', 404, 'LIVE_CHAT_NOT_FOUND')
+      const reply = {
+        id: messages.length + 1,
+        type: 'agent' as const,
+        content,
+        createdAt: '2026-11-22T09:05:00.000Z',
       }
+      messages.push(reply)
+      return reply
     },
     bookings: async () => {
       asAdmin()
@@ -726,6 +738,8 @@ export function fakeChat(overrides: Partial<ChatPort> = {}): ChatPort & { calls:
       started += 1
       return `live-${started}`
     },
+    // Not recorded in `calls`: the support chat polls it while open, which tests of the questions ignore.
+    agentReplies: async () => [],
     ...overrides,
   }
 }

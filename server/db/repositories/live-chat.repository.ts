@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, max } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { liveChatMessages, liveChats } from '../schema'
 
@@ -73,4 +73,38 @@ export async function listLiveChatMessages(db: Db, liveChatId: string): Promise<
     .from(liveChatMessages)
     .where(and(eq(liveChatMessages.liveChatId, liveChatId)))
     .orderBy(asc(liveChatMessages.id))
+}
+
+/** A person's reply in a live chat (type `agent`), stored as written. */
+export async function appendAgentReply(
+  db: Db,
+  liveChatId: string,
+  reply: { content: string; at: Date },
+): Promise<LiveChatMessageRecord> {
+  const [row] = await db
+    .insert(liveChatMessages)
+    .values({ liveChatId, type: 'agent', content: reply.content, createdAt: reply.at })
+    .returning()
+  if (!row) throw new Error('the reply was not stored')
+  return row
+}
+
+/** The people's replies in a live chat after the one with id `afterId`, oldest first, at most `limit`. */
+export async function listAgentRepliesAfter(
+  db: Db,
+  liveChatId: string,
+  page: { afterId: number; limit: number },
+): Promise<LiveChatMessageRecord[]> {
+  return db
+    .select()
+    .from(liveChatMessages)
+    .where(
+      and(
+        eq(liveChatMessages.liveChatId, liveChatId),
+        eq(liveChatMessages.type, 'agent'),
+        gt(liveChatMessages.id, page.afterId),
+      ),
+    )
+    .orderBy(asc(liveChatMessages.id))
+    .limit(page.limit)
 }

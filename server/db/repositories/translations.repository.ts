@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../connect'
-import { translations } from '../schema'
+import { translationOverrides, translations } from '../schema'
 
 export type TranslationTables = Record<Locale, Record<string, string>>
 
+/** The texts as served: the stored catalog texts, with the admins' overrides over them. */
 export async function loadTranslations(db: Db): Promise<TranslationTables> {
   const tables: TranslationTables = { en: {}, el: {}, ru: {} }
-  for (const row of await db.select().from(translations)) {
+  const [stored, overrides] = await Promise.all([
+    db.select().from(translations),
+    db.select().from(translationOverrides),
+  ])
+  for (const row of [...stored, ...overrides]) {
     if (row.language === 'en' || row.language === 'el' || row.language === 'ru')
       tables[row.language][row.key] = row.value
   }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { ChatMessageType } from '@domain/chat/chat-message'
 import { users } from './accounts'
 
 // The assistants: live-support chats with their messages, and the calls booked through the scheduling chat.
@@ -22,7 +23,7 @@ export const liveChats = pgTable(
   ],
 )
 
-/** The messages of a live chat, the visitor's and the assistant's, in the order they were written. */
+/** The messages of a live chat (the visitor's, the assistant's and a person's replies), in the order written. */
 export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
@@ -30,7 +31,7 @@ export const liveChatMessages = pgTable(
     liveChatId: text('live_chat_id')
       .notNull()
       .references(() => liveChats.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'user' | 'bot'>().notNull(),
+    type: text('type').$type<ChatMessageType>().notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

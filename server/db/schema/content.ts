@@ -84,6 +84,22 @@ export const translations = pgTable(
   (t) => [primaryKey({ columns: [t.language, t.key] })],
 )
 
+/**
+ * An admin's text for one interface key in one language. Kept apart from `translations`, which every start
+ * brings back in step with the built-in catalogs: an override survives that, and dropping it restores the catalog.
+ */
+export const translationOverrides = pgTable(
+  'translation_overrides',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+)
+
 /** Machine translations, so the same text is never sent to the translation service twice. */
 export const translationCache = pgTable(
   'translation_cache',

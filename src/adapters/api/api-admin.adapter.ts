@@ -27,6 +27,14 @@ export function createApiAdmin(api: ApiClient): AdminPort {
       if (!data) throw apiFailure('admin.unavailable', response, error)
       return data.data
     },
+    async replyToLiveChat(id, content) {
+      const { data, error, response } = await api.POST('/api/admin/live-chats/{liveChatId}/messages', {
+        params: { path: { liveChatId: id } },
+        body: { content },
+      })
+      if (!data) throw apiFailure('admin.unavailable', response, error)
+      return data.data
+    },
     async bookings(offset) {
       const { data, error, response } = await api.GET('/api/admin/bookings', {
         params: { query: { limit: ADMIN_PAGE_SIZE, offset } },

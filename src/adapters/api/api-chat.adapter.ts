@@ -9,7 +9,10 @@ type WorkflowBody =
   | Schemas['SupportInitCheckRequest']
   | Schemas['SupportInitRequest']
 
-/** The assistants over `POST /api/n8n/{workflow}` (operationId runWorkflow). */
+/**
+ * The assistants over `POST /api/n8n/{workflow}` (operationId runWorkflow), and the people's Live Support replies
+ * over `GET /api/live-support/{liveChatId}/replies`.
+ */
 export function createApiChat(api: ApiClient, now: () => Date = () => new Date()): ChatPort {
   const run = async (workflow: Workflow, body: WorkflowBody, failure: ChatErrorCode) => {
     const { data, error, response } = await api.POST('/api/n8n/{workflow}', {
@@ -54,6 +57,18 @@ export function createApiChat(api: ApiClient, now: () => Date = () => new Date()
       const reply = await run('ai-chat-support', body, 'support.initFailed')
       if (!reply.userLiveChatId) throw new ChatError('support.initFailed', 0)
       return reply.userLiveChatId
+    },
+    async agentReplies(liveChatId, afterId) {
+      const { data, error, response } = await api.GET('/api/live-support/{liveChatId}/replies', {
+        params: { path: { liveChatId }, query: { after: afterId } },
+      })
+      if (error || !data?.success) {
+        const failure = chatFailure('chat.failed', response, error)
+        throw response.status === 404
+          ? new ChatError('chat.notInitialized', 404, failure.serverCode)
+          : failure
+      }
+      return data.data.map((m) => ({ id: m.id, content: m.content, createdAt: Date.parse(m.createdAt) }))
     },
   }
 }

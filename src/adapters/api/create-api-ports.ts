@@ -1,6 +1,7 @@
 import type { Ports } from '@/ports'
 import { createApiAccounts } from './api-accounts.adapter'
 import { createApiAdmin } from './api-admin.adapter'
+import { createApiAdminTranslations } from './api-admin-translations.adapter'
 import { createApiAudit } from './api-audit.adapter'
 import { createApiAdminUsers } from './api-admin-users.adapter'
 import { createApiAdminBusinesses } from './api-admin-businesses.adapter'
@@ -38,6 +39,7 @@ export type ApiPorts = Pick<
   | 'moderation'
   | 'adminContent'
   | 'faq'
+  | 'adminTranslations'
 >
 
 /** Every port the API serves, over one client. */
@@ -58,5 +60,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     adminBusinesses: createApiAdminBusinesses(api),
     moderation: createApiModeration(api),
     adminContent: createApiAdminContent(api),
+    adminTranslations: createApiAdminTranslations(api),
   }
 }

@@ -54,5 +54,8 @@ export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
     adminContent: deferPort(() =>
       import('./api-admin-content.adapter').then((m) => m.createApiAdminContent(api)),
     ),
+    adminTranslations: deferPort(() =>
+      import('./api-admin-translations.adapter').then((m) => m.createApiAdminTranslations(api)),
+    ),
   }
 }

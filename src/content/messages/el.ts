@@ -15,6 +15,7 @@ import { adminUsersEl } from './admin-users/el'
 import { adminBusinessesEl } from './admin-businesses/el'
 import { moderationEl } from './moderation/el'
 import { adminContentEl } from './admin-content/el'
+import { adminTranslationsEl } from './admin-translations/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -370,4 +371,5 @@ export const el = {
   ...adminBusinessesEl,
   ...moderationEl,
   ...adminContentEl,
+  ...adminTranslationsEl,
 } as const satisfies MessageTable

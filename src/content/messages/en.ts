@@ -15,6 +15,7 @@ import { adminUsersEn } from './admin-users/en'
 import { adminBusinessesEn } from './admin-businesses/en'
 import { moderationEn } from './moderation/en'
 import { adminContentEn } from './admin-content/en'
+import { adminTranslationsEn } from './admin-translations/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -363,6 +364,7 @@ export const en = {
   ...adminBusinessesEn,
   ...moderationEn,
   ...adminContentEn,
+  ...adminTranslationsEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

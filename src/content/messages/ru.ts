@@ -15,6 +15,7 @@ import { adminUsersRu } from './admin-users/ru'
 import { adminBusinessesRu } from './admin-businesses/ru'
 import { moderationRu } from './moderation/ru'
 import { adminContentRu } from './admin-content/ru'
+import { adminTranslationsRu } from './admin-translations/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -379,4 +380,5 @@ export const ru = {
   ...adminBusinessesRu,
   ...moderationRu,
   ...adminContentRu,
+  ...adminTranslationsRu,
 } as const satisfies MessageTable

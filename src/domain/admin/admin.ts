@@ -1,3 +1,5 @@
+import type { ChatMessageType } from '../chat/chat-message'
+
 /** The admin dashboard's figures. */
 export type AdminOverview = {
   users: number
@@ -19,7 +21,7 @@ export type AdminLiveChat = {
   lastMessageAt: string | null
 }
 
-export type AdminChatMessage = { id: number; type: 'user' | 'bot'; content: string; createdAt: string }
+export type AdminChatMessage = { id: number; type: ChatMessageType; content: string; createdAt: string }
 
 /** A 30-minute call booked through the scheduling chat. */
 export type AdminBooking = { id: number; startsAt: string; endsAt: string; name: string; email: string }

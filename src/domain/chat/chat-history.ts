@@ -32,7 +32,7 @@ function toMessage(item: unknown): ChatMessage | null {
   if (typeof item !== 'object' || item === null) return null
   const { id, type, content, timestamp, notice } = item as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
-  if (type !== 'user' && type !== 'bot') return null
+  if (type !== 'user' && type !== 'bot' && type !== 'agent') return null
   if (typeof content !== 'string') return null
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null
   if (notice !== undefined && !isNotice(notice)) return null

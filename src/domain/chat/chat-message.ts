@@ -1,6 +1,7 @@
-// Spec §3 "Chat message": id (timestamp-based string), type (user or bot), content, timestamp.
+// Spec §3 "Chat message": id (timestamp-based string), type (user or bot), content, timestamp. Live Support adds
+// `agent`: a reply written by a person of the portal's team rather than the assistant.
 
-export type ChatMessageType = 'user' | 'bot'
+export type ChatMessageType = 'user' | 'bot' | 'agent'
 
 /**
  * A bot message the UI writes in the visitor's language instead of showing `content`: the welcome text and the
@@ -19,8 +20,11 @@ export type ChatMessage = {
   readonly notice?: ChatNotice
 }
 
-/** Earlier turns as the workflows take them (spec §7: type and content pairs, newest first). */
-export type ChatTurn = { readonly type: ChatMessageType; readonly content: string }
+/**
+ * Earlier turns as the workflows take them (spec §7: type and content pairs, newest first). The assistant reads a
+ * person's replies as its own side of the conversation.
+ */
+export type ChatTurn = { readonly type: 'user' | 'bot'; readonly content: string }
 
 /** The contract's ChatHistory holds at most 50 entries. */
 export const MAX_HISTORY_TURNS = 50
@@ -53,7 +57,39 @@ export function hasUserMessage(messages: readonly ChatMessage[]): boolean {
 export function toHistory(messages: readonly ChatMessage[]): ChatTurn[] {
   return messages
     .filter((message) => !message.notice && message.content.trim() !== '')
-    .map(({ type, content }) => ({ type, content }))
+    .map(({ type, content }): ChatTurn => ({ type: type === 'user' ? 'user' : 'bot', content }))
     .reverse()
     .slice(0, MAX_HISTORY_TURNS)
+}
+
+// A person's reply keeps the server's id in its own, so a reply read twice (or again after a reload) shows once.
+const AGENT_ID_PREFIX = 'agent-'
+
+/** A person's reply in Live Support, as the server stored it (its id and when it was written). */
+export type AgentReply = { readonly id: number; readonly content: string; readonly createdAt: number }
+
+export function agentMessage(reply: AgentReply): ChatMessage {
+  return {
+    id: `${AGENT_ID_PREFIX}${reply.id}`,
+    type: 'agent',
+    content: reply.content,
+    timestamp: reply.createdAt,
+  }
+}
+
+/** The server id of the last person's reply a conversation shows, or 0 when it shows none. */
+export function lastAgentReplyId(messages: readonly ChatMessage[]): number {
+  return messages.reduce((last, message) => {
+    const id = message.type === 'agent' ? Number(message.id.slice(AGENT_ID_PREFIX.length)) : 0
+    return Number.isInteger(id) && id > last ? id : last
+  }, 0)
+}
+
+/** The replies a conversation does not show yet, in order. */
+export function unseenAgentMessages(
+  messages: readonly ChatMessage[],
+  replies: readonly AgentReply[],
+): ChatMessage[] {
+  const shown = new Set(messages.map((message) => message.id))
+  return replies.map(agentMessage).filter((message) => !shown.has(message.id))
 }

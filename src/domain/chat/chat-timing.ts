@@ -15,3 +15,12 @@ export const CLICK_MAX_DURATION_MS = 200
 export function isClickGesture(movedPx: number, durationMs: number): boolean {
   return Math.abs(movedPx) < CLICK_MAX_MOVE_PX && durationMs < CLICK_MAX_DURATION_MS
 }
+/** Live Support: while the chat is open, a person's replies are read this often… */
+export const AGENT_POLL_MS = 4000
+/** …and after failed reads, twice as long each time up to this (backing off a struggling server). */
+export const AGENT_POLL_MAX_MS = 60_000
+
+/** How long the chat waits before its next read of a person's replies, after `failures` failed reads in a row. */
+export function agentPollDelay(failures: number): number {
+  return Math.min(AGENT_POLL_MS * 2 ** failures, AGENT_POLL_MAX_MS)
+}

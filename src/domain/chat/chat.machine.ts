@@ -6,7 +6,9 @@ import {
   createChatMessage,
   hasUserMessage,
   toHistory,
+  unseenAgentMessages,
   welcomeMessage,
+  type AgentReply,
   type ChatMessage,
   type ChatNotice,
   type ChatTurn,
@@ -37,7 +39,11 @@ export type ChatContext = {
 }
 
 export type ChatEvent =
-  { type: 'chat.send'; text: string } | { type: 'chat.clear' } | { type: 'chat.refocus' }
+  | { type: 'chat.send'; text: string }
+  | { type: 'chat.clear' }
+  | { type: 'chat.refocus' }
+  /** Live Support: replies a person wrote, read from the server; the ones shown already are skipped. */
+  | { type: 'chat.receive'; replies: readonly AgentReply[] }
 
 export function createChatMachine(deps: ChatMachineDeps) {
   const append = (context: ChatContext, message: ChatMessage) => [...context.messages, message]
@@ -68,6 +74,11 @@ export function createChatMachine(deps: ChatMachineDeps) {
           deps.history.saveHistory(serializeHistory(context.messages))
         }
       },
+      appendAgentReplies: assign(({ context, event }) =>
+        event.type === 'chat.receive'
+          ? { messages: [...context.messages, ...unseenAgentMessages(context.messages, event.replies)] }
+          : {},
+      ),
       requestFocus: assign({ focusRequests: ({ context }) => context.focusRequests + 1 }),
       scheduleRefocus: raise({ type: 'chat.refocus' }, { delay: 'refocusDelay' }),
       restoreWelcome: assign(() => {
@@ -91,7 +102,11 @@ export function createChatMachine(deps: ChatMachineDeps) {
       pending: null,
     }),
     initial: 'idle',
-    on: { 'chat.refocus': { actions: 'requestFocus' } },
+    on: {
+      'chat.refocus': { actions: 'requestFocus' },
+      // A person may answer at any time, even while the assistant is still thinking.
+      'chat.receive': { actions: ['appendAgentReplies', 'persistHistory'] },
+    },
     states: {
       idle: {
         on: {

@@ -2,9 +2,9 @@ import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { parseStoredHistory } from './chat-history'
 import type { ChatHistoryStore } from './chat-history-store'
 import type { SupportContactDetails } from './chat-question'
-import type { ChatMessage, ChatTurn } from './chat-message'
+import { lastAgentReplyId, type AgentReply, type ChatMessage, type ChatTurn } from './chat-message'
 import { createChatMachine } from './chat.machine'
-import { SUPPORT_NOTICE_MS } from './chat-timing'
+import { agentPollDelay, SUPPORT_NOTICE_MS } from './chat-timing'
 import type { PhoneNumbering } from '../contact/contact-fields'
 import {
   contactFromUser,
@@ -15,7 +15,8 @@ import {
   type SupportField,
 } from './support-form'
 
-// Spec §4 "Support chat": not initialised (form) → initialising → initialised (id stored).
+// Spec §4 "Support chat": not initialised (form) → initialising → initialised (id stored). While initialised and
+// shown, the chat reads the replies a person wrote (Live Support answered by the portal's team) every few seconds.
 
 export type SupportUser = {
   id: string
@@ -30,6 +31,8 @@ export type SupportChatDeps = {
   chat: {
     findSupportChat(user: { userId: number | null; userEmail: string | null }): Promise<string | null>
     startSupportChat(contact: SupportContactDetails): Promise<string>
+    /** A person's replies after the one with id `afterId`, oldest first. */
+    agentReplies(liveChatId: string, afterId: number): Promise<AgentReply[]>
   }
   store: ChatHistoryStore
   /** Asks the support assistant in the chat with this id (the UI adds the page context). */
@@ -47,6 +50,12 @@ export type SupportChatContext = {
   messages: readonly ChatMessage[]
   /** The last setup failed because the server no longer knew the stored id. */
   wasReset: boolean
+  /** Whether the chat is on screen (panel open, page visible): only then are a person's replies read. */
+  isShown: boolean
+  /** The server id of the last person's reply the conversation shows (0: none). */
+  lastReplyId: number
+  /** Failed reads of the replies in a row; each one doubles the wait before the next read. */
+  pollFailures: number
 }
 
 export type SupportChatEvent =
@@ -55,6 +64,8 @@ export type SupportChatEvent =
   | { type: 'support.submit' }
   | { type: 'support.signedIn'; user: SupportUser }
   | { type: 'support.clear' }
+  | { type: 'support.show' }
+  | { type: 'support.hide' }
 
 type InitInput = { contact: SupportContact; userId: number | null; isSignedIn: boolean }
 
@@ -82,6 +93,9 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
           ...(input.userId ? { userId: input.userId } : {}),
         })
       }),
+      readReplies: fromPromise(({ input }: { input: { liveChatId: string; afterId: number } }) =>
+        deps.chat.agentReplies(input.liveChatId, input.afterId),
+      ),
       conversation: createChatMachine({
         ask: (query, history) => deps.ask(query, history, deps.store.loadLiveChatId() ?? ''),
         history: deps.store,
@@ -93,7 +107,8 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
         const stored = parseStoredHistory(deps.store.loadHistory())
         // Spec §8: corrupted stored chat history is removed.
         if (!stored.ok) deps.store.clearHistory()
-        return { messages: stored.ok ? stored.value : [] }
+        const messages = stored.ok ? stored.value : []
+        return { messages, lastReplyId: lastAgentReplyId(messages) }
       }),
       loadLiveChatId: assign({ liveChatId: () => deps.store.loadLiveChatId() }),
       storeLiveChatId: assign(({ event }) => {
@@ -126,15 +141,30 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
         return { messages: [] }
       }),
       clearConversation: sendTo('conversation', { type: 'chat.clear' }),
+      show: assign({ isShown: true }),
+      hide: assign({ isShown: false }),
+      deliverReplies: sendTo('conversation', ({ event }) => ({
+        type: 'chat.receive' as const,
+        replies: repliesOf(event),
+      })),
+      noteReplies: assign(({ context, event }) => ({
+        lastReplyId: repliesOf(event).reduce((last, reply) => Math.max(last, reply.id), context.lastReplyId),
+        pollFailures: 0,
+      })),
+      countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
     },
     guards: {
       hasStoredId: () => deps.store.loadLiveChatId() !== null,
       isSignedIn: ({ context }) => context.user !== null,
+      isShown: ({ context }) => context.isShown,
       isContactValid: ({ context }) => isContactValid(context.contact, deps.phoneNumbering?.() ?? null),
       canReinitialise: ({ context }) =>
         context.wasReset && isContactValid(context.contact, deps.phoneNumbering?.() ?? null),
     },
-    delays: { noticeDelay: SUPPORT_NOTICE_MS },
+    delays: {
+      noticeDelay: SUPPORT_NOTICE_MS,
+      pollDelay: ({ context }) => agentPollDelay(context.pollFailures),
+    },
   }).createMachine({
     id: 'supportChat',
     context: ({ input }) => ({
@@ -144,8 +174,12 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
       liveChatId: null,
       messages: [],
       wasReset: false,
+      isShown: false,
+      lastReplyId: 0,
+      pollFailures: 0,
     }),
     initial: 'starting',
+    on: { 'support.show': { actions: 'show' }, 'support.hide': { actions: 'hide' } },
     states: {
       starting: {
         entry: ['loadHistory', 'loadLiveChatId'],
@@ -196,9 +230,46 @@ export function createSupportChatMachine(deps: SupportChatDeps) {
           onDone: { target: 'starting', actions: 'forgetLiveChatId' },
         },
         on: { 'support.clear': { actions: 'clearConversation' } },
+        initial: 'paused',
+        states: {
+          // Nobody sees the chat (panel closed, page hidden): no reads until it is shown again.
+          paused: {
+            always: { guard: 'isShown', target: 'polling' },
+          },
+          polling: {
+            on: { 'support.hide': { target: 'paused', actions: 'hide' } },
+            initial: 'reading',
+            states: {
+              reading: {
+                invoke: {
+                  src: 'readReplies',
+                  input: ({ context }) => ({
+                    liveChatId: context.liveChatId ?? '',
+                    afterId: context.lastReplyId,
+                  }),
+                  onDone: { target: 'waiting', actions: ['deliverReplies', 'noteReplies'] },
+                  onError: { target: 'waiting', actions: 'countPollFailure' },
+                },
+              },
+              waiting: { after: { pollDelay: 'reading' } },
+            },
+          },
+        },
       },
     },
   })
+}
+
+// The read's done event carries its output as unknown to the named actions; it is checked before use.
+function repliesOf(event: { type: string }): AgentReply[] {
+  const output = (event as { output?: unknown }).output
+  return Array.isArray(output) ? output.filter(isAgentReply) : []
+}
+
+function isAgentReply(value: unknown): value is AgentReply {
+  if (typeof value !== 'object' || value === null) return false
+  const { id, content, createdAt } = value as Record<string, unknown>
+  return typeof id === 'number' && typeof content === 'string' && typeof createdAt === 'number'
 }
 
 export type SupportChatMachine = ReturnType<typeof createSupportChatMachine>

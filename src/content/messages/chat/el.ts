@@ -20,6 +20,7 @@ export const chatEl = {
   'chat.typing': 'Ο βοηθός πληκτρολογεί…',
   'chat.author.user': 'Εσείς:',
   'chat.author.bot': 'Βοηθός:',
+  'chat.author.agent': 'Ομάδα του Cyprus Portal:',
   'chat.input.label': 'Το μήνυμά σας',
   'chat.send': 'Αποστολή',
   'chat.placeholder.widget.general': 'Ρωτήστε με οτιδήποτε...',

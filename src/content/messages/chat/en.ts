@@ -19,6 +19,7 @@ export const chatEn = {
   'chat.typing': 'The assistant is typing…',
   'chat.author.user': 'You:',
   'chat.author.bot': 'Assistant:',
+  'chat.author.agent': 'Cyprus Portal team:',
   'chat.input.label': 'Your message',
   'chat.send': 'Send',
   'chat.placeholder.widget.general': 'Ask me anything...',

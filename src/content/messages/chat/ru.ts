@@ -20,6 +20,7 @@ export const chatRu = {
   'chat.typing': 'Помощник печатает…',
   'chat.author.user': 'Вы:',
   'chat.author.bot': 'Помощник:',
+  'chat.author.agent': 'Команда Cyprus Portal:',
   'chat.input.label': 'Ваше сообщение',
   'chat.send': 'Отправить',
   'chat.placeholder.widget.general': 'Спросите меня о чём угодно...',

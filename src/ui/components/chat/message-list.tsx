@@ -6,8 +6,9 @@ import { useT } from '../../i18n/use-t'
 import { ReplyContent } from './reply-content'
 
 /**
- * The conversation (spec §2): the visitor's messages on the right, the assistant's on the left, in a polite live
- * region so that screen readers read each new message; the typing indicator while a reply is pending.
+ * The conversation (spec §2): the visitor's messages on the right, the assistant's and the portal team's (Live
+ * Support answered by a person, as plain text) on the left, in a polite live region so that screen readers read
+ * each new message, a person's reply included; the typing indicator while a reply is pending.
  */
 export function MessageList({
   kind,
@@ -33,12 +34,17 @@ export function MessageList({
       {messages.map((message) => (
         <div key={message.id} className="chat-message" data-author={message.type}>
           <div className="chat-bubble">
-            <span className="visually-hidden">
-              {t(message.type === 'user' ? 'chat.author.user' : 'chat.author.bot')}{' '}
-            </span>
+            {message.type === 'agent' ? (
+              // A person of the portal's team wrote this: said on screen too, not only to screen readers.
+              <span className="chat-agent__name">{t('chat.author.agent')} </span>
+            ) : (
+              <span className="visually-hidden">
+                {t(message.type === 'user' ? 'chat.author.user' : 'chat.author.bot')}{' '}
+              </span>
+            )}
             {message.notice ? (
               <p className="chat-reply__paragraph">{t(noticeKey(kind, message.notice), values)}</p>
-            ) : message.type === 'user' ? (
+            ) : message.type !== 'bot' ? (
               <p className="chat-reply__paragraph">{message.content}</p>
             ) : (
               <ReplyContent text={message.content} onPropose={onPropose} canPropose={!isWaiting} />

@@ -1,0 +1,42 @@
+import type { MessageTable } from '@domain/i18n/message-table'
+
+/** Ο επεξεργαστής κειμένων της διεπαφής και οι απαντήσεις του διαχειριστή στη Ζωντανή Υποστήριξη. */
+export const adminTranslationsEl = {
+  'adminTranslations.section': 'Μεταφράσεις',
+  'adminTranslations.title': 'Κείμενα διεπαφής',
+  'adminTranslations.intro':
+    'Όλα τα κείμενα της πύλης στα αγγλικά, ελληνικά και ρωσικά. Μια αλλαγή ισχύει αμέσως· η επαναφορά φέρνει πίσω το αρχικό κείμενο.',
+  'adminTranslations.search': 'Αναζήτηση κλειδιών και κειμένων',
+  'adminTranslations.searchButton': 'Αναζήτηση',
+  'adminTranslations.filter': 'Εμφάνιση',
+  'adminTranslations.filter.all': 'Όλα τα κλειδιά',
+  'adminTranslations.filter.el': 'Ελληνικά προς μετάφραση',
+  'adminTranslations.filter.ru': 'Ρωσικά προς μετάφραση',
+  'adminTranslations.report': 'Κλειδιά προς μετάφραση',
+  'adminTranslations.report.keys_one': '{{count}} κλειδί συνολικά',
+  'adminTranslations.report.keys_other': '{{count}} κλειδιά συνολικά',
+  'adminTranslations.report.line': '{{language}}: {{missing}} λείπουν, {{identical}} ίδια με τα αγγλικά',
+  'adminTranslations.loading': 'Φόρτωση κειμένων...',
+  'adminTranslations.failed': 'Δεν ήταν δυνατή η φόρτωση των κειμένων.',
+  'adminTranslations.empty': 'Κανένα κλειδί δεν ταιριάζει.',
+  'adminTranslations.total_one': '{{count}} κλειδί',
+  'adminTranslations.total_other': '{{count}} κλειδιά',
+  'adminTranslations.key': 'Κλειδί',
+  'adminTranslations.text': 'Κείμενο στα {{language}}',
+  'adminTranslations.overridden': 'επεξεργασμένο',
+  'adminTranslations.untranslated': 'προς μετάφραση',
+  'adminTranslations.save': 'Αποθήκευση: {{language}}',
+  'adminTranslations.reset': 'Επαναφορά αρχικού κειμένου: {{language}}',
+  'adminTranslations.saved': 'Το {{key}} ({{language}}) αποθηκεύτηκε και ισχύει.',
+  'adminTranslations.resetDone': 'Το {{key}} ({{language}}) επανήλθε στο αρχικό κείμενο.',
+  'adminTranslations.saveFailed': 'Δεν ήταν δυνατή η αποθήκευση του κειμένου.',
+  'adminTranslations.placeholderMissing': 'Κρατήστε το σύμβολο {{placeholder}} στο κείμενο.',
+  'adminLiveReply.agent': 'Ομάδα υποστήριξης',
+  'adminLiveReply.label': 'Η απάντησή σας στον/στην {{name}}',
+  'adminLiveReply.hint':
+    'Ο επισκέπτης τη βλέπει στη συνομιλία του όσο είναι ανοιχτή. Ctrl+Enter για αποστολή.',
+  'adminLiveReply.send': 'Αποστολή απάντησης',
+  'adminLiveReply.sending': 'Αποστολή...',
+  'adminLiveReply.sent': 'Η απάντηση στάλθηκε.',
+  'adminLiveReply.failed': 'Δεν ήταν δυνατή η αποστολή της απάντησης. Δοκιμάστε ξανά.',
+} as const satisfies MessageTable
