@@ -9,6 +9,8 @@ import {
 } from '../db/repositories/live-chat.repository'
 import { listAuditRecords } from '../db/repositories/audit.repository'
 import type { HandlerDeps } from '../deps'
+import { auditBefore } from '../plugins/audit-trail'
+import { businessPlan } from '../services/plans/business-plan'
 import { notFound } from '../http-error'
 import { toLiveChatMessage } from './live-support'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
@@ -59,7 +61,8 @@ export function createAdminHandlers({ db, clock }: HandlerDeps): OperationHandle
         data: await assignOwner(db, { businessId: path.id, email: body.email, at: clock() }),
       }
     },
-    async setBusinessPlan({ path, body }) {
+    async setBusinessPlan({ path, body, request }) {
+      auditBefore(request, (await businessPlan(db, path.id, clock())).plan)
       const plan = await assignPlan(db, {
         businessId: path.id,
         planSlug: body.planSlug,

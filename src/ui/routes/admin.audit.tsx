@@ -6,7 +6,7 @@ import { pageHead } from '../page-head'
 export type AuditSearch = { page?: number; actor?: string; entity?: string }
 
 // The filters are typed by a person: anything too long or of the wrong shape is dropped, not sent.
-const ENTITY = /^[a-z_]+(:[A-Za-z0-9_-]{1,100})?$/
+const ENTITY = /^[a-z_]+(:[A-Za-z0-9_.-]{1,100})?$/
 const text = (value: unknown, isValid: (s: string) => boolean) =>
   typeof value === 'string' && value.trim() !== '' && value.length <= 200 && isValid(value.trim())
     ? value.trim()

@@ -51,7 +51,7 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
           name="entity"
           type="search"
           maxLength={200}
-          pattern="[a-z_]+(:[A-Za-z0-9_\-]{1,100})?"
+          pattern="[a-z_]+(:[A-Za-z0-9_.\-]{1,100})?"
           aria-describedby={hintId}
           defaultValue={filter.entity ?? ''}
         />
