@@ -55,7 +55,6 @@ test('a visitor reports a review, an admin hides it from the work queue, and the
   await item.getByRole('button', { name: 'Hide it' }).click()
   await expect(admin.getByText(/is hidden; its author is told why\./)).toBeVisible()
   await expect(admin.locator('.moderation-outcome')).toBeFocused()
-  await adminContext.close()
 
   // 3. The business page no longer shows it, and its count has one review fewer.
   await gotoHydrated(page, `/${listing.slug}`)
@@ -63,4 +62,18 @@ test('a visitor reports a review, an admin hides it from the work queue, and the
   await expect(page.getByText(review.body)).toHaveCount(0)
   const detail = (await (await request.get(`/api/businesses/${listing.id}`)).json()).business as Summary
   expect(detail.reviewCount).toBe(listing.reviewCount - 1)
+
+  // 4. The admin restores it from the decided reviews: it is public again, and the audit log lists both steps.
+  await gotoHydrated(admin, '/admin/queue?type=review&status=resolved')
+  const decided = admin.locator('article.moderation-item').filter({ hasText: 'Insults the staff by name' })
+  await decided.getByRole('button', { name: /^Restore: / }).click()
+  await expect(admin.getByText(/is public again\./)).toBeVisible()
+  await gotoHydrated(admin, `/admin/audit?entity=review:${review.id}`)
+  const trail = admin.getByRole('table', { name: 'Audit log' })
+  await expect(trail).toContainText('restoreReview')
+  await expect(trail).toContainText('hideReview')
+  await expect(trail).toContainText(E2E_ADMIN.email)
+  await adminContext.close()
+  await gotoHydrated(page, `/${listing.slug}`)
+  await expect(page.getByText(review.body)).toBeVisible()
 })

@@ -177,7 +177,11 @@ test.describe('assistants', () => {
   test('Ask AI answers about a business from its page', async ({ page, request }) => {
     const { business } = await sampleData(request)
     await gotoHydrated(page, `/${business.slug}`)
-    await page.getByRole('button', { name: /^Ask AI about / }).click()
+    // The similar businesses' cards have their own Ask AI buttons: this one is the page's.
+    await page
+      .getByRole('button', { name: `Ask AI about ${business.name.en}`, exact: true })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog', { name: /^Ask AI about / })
     await expect(dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(
       6,

@@ -151,7 +151,7 @@ test('an owner claims a listing by mailed code, is approved, edits it in Greek, 
   // The admin moves the business to Standard (replies and the quote form); a visitor then requests a quote.
   const adminLogin = await request.post('/api/auth/login', { data: E2E_ADMIN })
   const plan = await request.put(`/api/admin/businesses/${listing.id}/plan`, {
-    data: { plan: 'standard', endDate: null },
+    data: { planSlug: 'standard', startsAt: new Date().toISOString(), endsAt: null },
     headers: { authorization: `Bearer ${(await adminLogin.json()).token}` },
   })
   expect(plan.ok(), await plan.text()).toBe(true)
