@@ -165,107 +165,106 @@ async function measure(
 /** Adds the back office's volume to a seeded data dir (see the top of this file). */
 async function prepare(dataDir: string): Promise<void> {
   const database = await connectDatabase({ kind: 'pglite', dataDir: resolve(dataDir, 'pglite') })
-  const { db } = database
+  try {
+    const prepared = sql`select count(*)::int as n from users where email like 'bench-reviewer-%'`
+    if ((await numberFrom(database.db, prepared)) > 0) console.log(`${dataDir} is already prepared.`)
+    // One transaction, so a failed step leaves the data dir as the seed made it.
+    else await database.db.transaction(async (tx) => addVolume(tx))
+    await database.db.execute(sql`analyze`)
+  } finally {
+    await database.close()
+  }
+}
+
+async function addVolume(db: Db): Promise<void> {
   const step = async (label: string, query: SQL) => {
     const started = performance.now()
     await db.execute(query)
     console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
-  try {
-    if (
-      (await numberFrom(db, sql`select count(*)::int as n from users where email like 'bench-reviewer-%'`)) >
-      0
-    ) {
-      console.log(`${dataDir} is already prepared.`)
-      return
-    }
-    await step(
-      'businesses numbered',
-      sql`create temp table bench_business as select row_number() over (order by id)::int as n, id from businesses`,
-    )
-    const businessCount = await numberFrom(db, sql`select count(*)::int as n from bench_business`)
-    if (businessCount < REVIEWS_PER_REVIEWER) throw new Error(`${dataDir} holds ${businessCount} businesses`)
+  await step(
+    'businesses numbered',
+    sql`create temp table bench_business as select row_number() over (order by id)::int as n, id from businesses`,
+  )
+  const businessCount = await numberFrom(db, sql`select count(*)::int as n from bench_business`)
+  if (businessCount < REVIEWS_PER_REVIEWER) throw new Error(`only ${businessCount} businesses`)
 
-    // One reviewer in ten owns a business; nobody signs in with these accounts, so the hash is a placeholder.
-    await step(
-      `${REVIEWERS} reviewer accounts`,
-      sql`insert into users (name, email, password_hash, role, language, email_verified_at, created_at)
+  // One reviewer in ten owns a business; nobody signs in with these accounts, so the hash is a placeholder.
+  await step(
+    `${REVIEWERS} reviewer accounts`,
+    sql`insert into users (name, email, password_hash, role, language, email_verified_at, created_at)
           select 'Bench reviewer ' || g, 'bench-reviewer-' || g || '@example.cy', 'not-a-hash',
                  case when g % 10 = 0 then 'business_owner' else 'user' end, 'en', now(), now() - g * interval '1 hour'
           from generate_series(1, ${REVIEWERS}) g`,
-    )
-    // Each reviewer's reviews land on different businesses (one review per user and business).
-    await step(
-      `${REVIEWERS * REVIEWS_PER_REVIEWER} reviews by the reviewers`,
-      sql`insert into reviews (business_id, author_name, rating, body, language, created_at, user_id, status)
+  )
+  // Each reviewer's reviews land on different businesses (one review per user and business).
+  await step(
+    `${REVIEWERS * REVIEWS_PER_REVIEWER} reviews by the reviewers`,
+    sql`insert into reviews (business_id, author_name, rating, body, language, created_at, user_id, status)
           select b.id, u.name, 1 + (u.id + k) % 5, 'A bench review number ' || k || ' by ' || u.name,
                  (array['en','el','ru'])[1 + k % 3], now() - ((u.id * 7 + k) % 900) * interval '1 day', u.id,
                  case when (u.id + k) % 400 = 0 then 'held' when (u.id + k) % 997 = 0 then 'hidden' else 'published' end
           from users u
           cross join generate_series(0, ${REVIEWS_PER_REVIEWER - 1}) k
-          join bench_business b on b.n = 1 + (u.id * 37 + k * ${Math.floor(businessCount / REVIEWS_PER_REVIEWER)}) % ${businessCount}
+          join bench_business b on b.n = 1 + (u.id::bigint * 37 + k * ${Math.floor(businessCount / REVIEWS_PER_REVIEWER)}) % ${businessCount}
           where u.email like 'bench-reviewer-%'
           on conflict do nothing`,
-    )
-    const missing = Math.max(
-      0,
-      TARGET_REVIEWS - (await numberFrom(db, sql`select count(*)::int as n from reviews`)),
-    )
-    await step(
-      `${missing} anonymous reviews`,
-      sql`insert into reviews (business_id, author_name, rating, body, language, created_at, status)
+  )
+  const missing = Math.max(
+    0,
+    TARGET_REVIEWS - (await numberFrom(db, sql`select count(*)::int as n from reviews`)),
+  )
+  await step(
+    `${missing} anonymous reviews`,
+    sql`insert into reviews (business_id, author_name, rating, body, language, created_at, status)
           select b.id, 'Visitor ' || g, 1 + (g * 7) % 5, 'An anonymous bench review number ' || g,
                  (array['en','el','ru'])[1 + g % 3], now() - (g % 1500) * interval '1 day',
                  case when g % 500 = 0 then 'held' else 'published' end
           from generate_series(1, ${missing}) g
-          join bench_business b on b.n = 1 + (g * 7919) % ${businessCount}`,
-    )
-    await step(
-      `${REVIEW_REPORTS} review reports, a third resolved`,
-      sql`insert into review_reports (review_id, reporter_key, reason, created_at, resolved_at, resolution)
+          join bench_business b on b.n = 1 + (g::bigint * 7919) % ${businessCount}`,
+  )
+  await step(
+    `${REVIEW_REPORTS} review reports, a third resolved`,
+    sql`insert into review_reports (review_id, reporter_key, reason, created_at, resolved_at, resolution)
           select r.id, 'ip:10.0.' || (g / 250) || '.' || (g % 250), (array['spam','offensive','fake','private','other'])[1 + g % 5],
                  now() - g * interval '5 minutes',
                  case when g % 3 = 0 then now() - g * interval '4 minutes' end,
                  case when g % 3 = 0 then (array['hidden','dismissed'])[1 + g % 2] end
           from generate_series(1, ${REVIEW_REPORTS}) g
           join reviews r on r.id = (select min(id) from reviews) + (g * 97) % 400000`,
-    )
-    await step(
-      `${AUDIT_ROWS} audit rows`,
-      sql`insert into audit_log (actor_id, actor_email, actor_role, action, entity_type, entity_id, after, ip, created_at)
+  )
+  await step(
+    `${AUDIT_ROWS} audit rows`,
+    sql`insert into audit_log (actor_id, actor_email, actor_role, action, entity_type, entity_id, after, ip, created_at)
           select 1 + g % 7, 'bench-admin-' || (g % 7) || '@example.cy', 'admin',
                  (array['updateAdminBusiness','hideReview','suspendUser','updateArticle','updateTranslation'])[1 + g % 5],
                  (array['business','review','user','article','translation'])[1 + g % 5], (g % 90000)::text,
                  jsonb_build_object('id', g % 90000), '10.1.0.' || (g % 250), now() - g * interval '1 minute'
           from generate_series(1, ${AUDIT_ROWS}) g`,
-    )
-    await step(
-      `${SUBSCRIBERS} newsletter subscribers`,
-      sql`insert into newsletter_subscriptions (email, language, status, consented_at, unsubscribed_at)
+  )
+  await step(
+    `${SUBSCRIBERS} newsletter subscribers`,
+    sql`insert into newsletter_subscriptions (email, language, status, consented_at, unsubscribed_at)
           select 'bench-subscriber-' || g || '@example.cy', (array['en','el','ru'])[1 + g % 3],
                  case when g % 10 = 0 then 'unsubscribed' else 'subscribed' end, now() - g * interval '1 hour',
                  case when g % 10 = 0 then now() - g * interval '30 minutes' end
           from generate_series(1, ${SUBSCRIBERS}) g
           on conflict do nothing`,
-    )
-    await step(
-      `one business in ${PENDING_EVERY} pending review`,
-      sql`update businesses set status = 'pending_review'
+  )
+  await step(
+    `one business in ${PENDING_EVERY} pending review`,
+    sql`update businesses set status = 'pending_review'
           where id in (select id from bench_business where n % ${PENDING_EVERY} = 0) and status = 'approved'`,
-    )
-    // The rating as the reviews repository computes it: published reviews only, rounded to one decimal.
-    await step(
-      'ratings and review counts',
-      sql`update businesses b set rating = s.rating, review_count = s.n
+  )
+  // The rating as the reviews repository computes it: published reviews only, rounded to one decimal.
+  await step(
+    'ratings and review counts',
+    sql`update businesses b set rating = s.rating, review_count = s.n
           from (select bb.id, coalesce(round(avg(r.rating)::numeric, 1), 0)::real as rating, count(r.id)::int as n
                 from businesses bb left join reviews r on r.business_id = bb.id and r.status = 'published'
                 group by bb.id) s
           where s.id = b.id and (b.rating, b.review_count) is distinct from (s.rating, s.n)`,
-    )
-    await step('analyze', sql`analyze`)
-  } finally {
-    await database.close()
-  }
+  )
 }
 
 const { values } = parseArgs({ options: { prepare: { type: 'string' } } })
