@@ -7,7 +7,7 @@ import { rowsOf } from '../../server/db/repositories/categories.repository'
 import { createUser } from '../../server/db/repositories/users.repository'
 import { startSession } from '../../server/services/auth/account-service'
 import { hashPassword } from '../../server/services/auth/secrets'
-import { benchApp, fmt, openDemoDatabase, quantile } from './bench-app'
+import { benchApp, fmt, onEachDataSet, quantile } from './bench-app'
 
 // `npm run bench:admin`: p50 and p95 of every list of the back office (the work queue, businesses, users, a
 // user's reviews, the audit log, subscribers, articles, translations, plans, FAQ), as an admin, through
@@ -273,14 +273,5 @@ if (values.prepare) {
   await prepare(values.prepare)
   console.log(`Prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } else {
-  const demo = await openDemoDatabase()
-  await benchmark('Demo data (in-memory PGlite, seedPortal)', demo)
-  await demo.close()
-
-  const dataDir = process.env.BENCH_DATA_DIR
-  if (dataDir) {
-    const big = await connectDatabase({ kind: 'pglite', dataDir: resolve(dataDir, 'pglite') })
-    await benchmark(`${dataDir} (PGlite)`, big)
-    await big.close()
-  }
+  await onEachDataSet(benchmark)
 }
