@@ -1,7 +1,6 @@
-import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { connectDatabase, type Database } from '../../server/db/connect'
-import { benchApp, fmt, openDemoDatabase, quantile } from './bench-app'
+import type { Database } from '../../server/db/connect'
+import { benchApp, fmt, onEachDataSet, quantile } from './bench-app'
 
 // `npm run bench:api`: p50 and p95 of GET /api/businesses with filters, searches (English, misspelt English,
 // Greek, Russian, a one-word prefix), openNow, the distance sort and deeper pages of the other sorts, through
@@ -88,18 +87,4 @@ async function measure(app: FastifyInstance, url: string): Promise<{ total: stri
   return { total, timings }
 }
 
-const demo = await openDemoDatabase()
-await benchmark('Demo data (in-memory PGlite, seedPortal)', demo)
-await demo.close()
-
-const dataDir = process.env.BENCH_DATA_DIR
-if (dataDir) {
-  const big = await connectDatabase({ kind: 'pglite', dataDir: resolve(dataDir, 'pglite') })
-  await benchmark(`${dataDir} (PGlite)`, big)
-  await big.close()
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const pg = await connectDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
-  await benchmark('BENCH_DATABASE_URL (PostgreSQL)', pg)
-  await pg.close()
-}
+await onEachDataSet(benchmark)

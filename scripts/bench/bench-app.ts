@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { connectDatabase, type Database } from '../../server/db/connect'
@@ -11,6 +12,30 @@ export async function openDemoDatabase(): Promise<Database> {
   const database = await connectDatabase({ kind: 'pglite', dataDir: null })
   await seedPortal(database.db)
   return database
+}
+
+/**
+ * Runs a benchmark on the demo data, then on the data dir BENCH_DATA_DIR names and the PostgreSQL database
+ * BENCH_DATABASE_URL names, when set, closing each database after its run.
+ */
+export async function onEachDataSet(
+  benchmark: (label: string, database: Database) => Promise<void>,
+): Promise<void> {
+  const demo = await openDemoDatabase()
+  await benchmark('Demo data (in-memory PGlite, seedPortal)', demo)
+  await demo.close()
+
+  const dataDir = process.env.BENCH_DATA_DIR
+  if (dataDir) {
+    const big = await connectDatabase({ kind: 'pglite', dataDir: resolve(dataDir, 'pglite') })
+    await benchmark(`${dataDir} (PGlite)`, big)
+    await big.close()
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    const pg = await connectDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+    await benchmark('BENCH_DATABASE_URL (PostgreSQL)', pg)
+    await pg.close()
+  }
 }
 
 /** The portal's app over a database, with no outside services. */

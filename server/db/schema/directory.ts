@@ -135,6 +135,8 @@ export const businesses = pgTable(
     index('businesses_owner_idx')
       .on(t.ownerId)
       .where(sql`${t.ownerId} IS NOT NULL`),
+    // The admin's work queue and the directory's status filter: one status, oldest first, read in order.
+    index('businesses_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 )
 

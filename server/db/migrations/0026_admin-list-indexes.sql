@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_status_created_idx" ON "businesses" USING btree ("status","created_at","id");
