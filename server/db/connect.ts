@@ -47,6 +47,9 @@ const MIGRATION_LOCK_KEY = 7_356_001
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? defaultPoolSize() })
+    // An idle connection the server ends (a restart, a failover, the database dropped) emits 'error' on the pool;
+    // unheard, that would stop the process. The pool drops that connection and opens a new one when next needed.
+    pool.on('error', (error) => console.error(`an idle database connection ended: ${error.message}`))
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
     return {
