@@ -19,7 +19,7 @@ async function standardBusiness(request: APIRequestContext, headers: Record<stri
   const business = list.find((b: { reviewCount: number }) => b.reviewCount > 0)
   for (const [path, data] of [
     ['owner', { email: E2E_ADMIN.email }],
-    ['plan', { plan: 'standard', endDate: null }],
+    ['plan', { planSlug: 'standard', startsAt: new Date().toISOString(), endsAt: null }],
   ] as const) {
     const response = await request.put(`/api/admin/businesses/${business.id}/${path}`, { data, headers })
     expect(response.ok(), await response.text()).toBe(true)
