@@ -12,6 +12,7 @@ import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
 import { BlogCategoryEditor } from './blog-category-editor'
+import { AdminTable } from '../admin-businesses/admin-table'
 
 type ArticleListProps = {
   filter: AdminArticleFilter
@@ -75,34 +76,31 @@ export function ArticleList({ filter, onFilter, searchFor }: ArticleListProps) {
         </p>
       ) : null}
       {query.data && query.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('adminContent.articles.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminContent.articles.titleColumn')}</th>
-              <th scope="col">{t('adminContent.articles.status')}</th>
-              <th scope="col">{t('adminContent.articles.date')}</th>
+        <AdminTable
+          caption={t('adminContent.articles.title')}
+          columns={[
+            t('adminContent.articles.titleColumn'),
+            t('adminContent.articles.status'),
+            t('adminContent.articles.date'),
+          ]}
+        >
+          {query.data.items.map((article) => (
+            <tr key={article.id}>
+              <td>
+                <Link to="/admin/articles/$id" params={{ id: String(article.id) }}>
+                  {pickText(article.title, locale)}
+                </Link>
+                <div className="field-hint">{article.slug}</div>
+              </td>
+              <td>{t(`adminContent.status.${article.status}`)}</td>
+              <td>
+                <time dateTime={article.publishedAt}>
+                  {new Date(article.publishedAt).toLocaleDateString(locale, { timeZone: 'Europe/Nicosia' })}
+                </time>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((article) => (
-              <tr key={article.id}>
-                <td>
-                  <Link to="/admin/articles/$id" params={{ id: String(article.id) }}>
-                    {pickText(article.title, locale)}
-                  </Link>
-                  <div className="field-hint">{article.slug}</div>
-                </td>
-                <td>{t(`adminContent.status.${article.status}`)}</td>
-                <td>
-                  <time dateTime={article.publishedAt}>
-                    {new Date(article.publishedAt).toLocaleDateString(locale, { timeZone: 'Europe/Nicosia' })}
-                  </time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <Pagination page={filter.page} pageCount={pageCount} searchFor={searchFor} />
       <BlogCategoryEditor />

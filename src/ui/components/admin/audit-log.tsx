@@ -8,6 +8,7 @@ import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
 import { useAdminId } from './use-admin-id'
+import { AdminTable } from '../admin-businesses/admin-table'
 
 type AuditLogProps = {
   filter: AuditFilter
@@ -68,41 +69,33 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
         </p>
       ) : null}
       {query.data && query.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('audit.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.what')}</th>
-              <th scope="col">{t('audit.change')}</th>
+        <AdminTable
+          caption={t('audit.title')}
+          columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.change')]}
+        >
+          {query.data.items.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                {entry.ip ? <div className="field-hint">{entry.ip}</div> : null}
+              </td>
+              <td>
+                {entry.actorEmail}
+                <div className="field-hint">{t(`role.${roleOf(entry)}`)}</div>
+              </td>
+              <td>
+                <code>{entry.action}</code>
+                <div className="field-hint">
+                  {entry.entityType}
+                  {entry.entityId ? ` #${entry.entityId}` : ''}
+                </div>
+              </td>
+              <td>
+                <ChangeDetails entry={entry} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                  {entry.ip ? <div className="field-hint">{entry.ip}</div> : null}
-                </td>
-                <td>
-                  {entry.actorEmail}
-                  <div className="field-hint">{t(`role.${roleOf(entry)}`)}</div>
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                  <div className="field-hint">
-                    {entry.entityType}
-                    {entry.entityId ? ` #${entry.entityId}` : ''}
-                  </div>
-                </td>
-                <td>
-                  <ChangeDetails entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
       <Pagination page={filter.page} pageCount={pageCount} searchFor={searchFor} />
     </InfoPage>
