@@ -1,3 +1,4 @@
+import './testing-library'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,

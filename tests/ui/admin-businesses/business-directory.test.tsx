@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signedInAdminPorts } from '../../support/admin-session'
 import { anAdminBusiness, fakeAdminBusinesses } from '../../support/fake-admin-businesses'
@@ -8,7 +8,6 @@ import { anOwnerListing } from '../../support/fake-owners'
 import { renderRoute } from '../../support/render-route'
 
 // The pages load their code on first visit; on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 describe("the admin's businesses", () => {
   afterEach(cleanup)
