@@ -9,6 +9,7 @@ import {
   directoryBusiness,
   mergeDirectoryBusiness,
 } from '../services/admin/business-directory'
+import { createDirectoryTotals } from '../services/admin/directory-totals'
 import { subscribersCsv } from '../services/newsletter/subscriber-csv'
 import type { OperationHandlers } from './operation'
 import { toListingFields } from './owners'
@@ -19,10 +20,11 @@ const SUBSCRIBERS_PAGE_SIZE = 50
  * The admin's directory of businesses (search, create, publish, badges, merge) and the newsletter's subscribers.
  * The contract's bearerAuth [admin] lets only admins reach them.
  */
-export function createAdminBusinessHandlers({ db, clock }: HandlerDeps): OperationHandlers {
+export function createAdminBusinessHandlers({ db, clock, dataVersion }: HandlerDeps): OperationHandlers {
+  const totals = createDirectoryTotals(db, dataVersion)
   return {
     async listAdminBusinesses({ query }) {
-      const { data, total } = await businessDirectory(db, {
+      const { data, total } = await businessDirectory(db, totals, {
         status: query.status,
         q: query.q,
         limit: query.limit ?? 50,

@@ -22,29 +22,35 @@ export type DirectoryFilter = {
   /** Already folded like the search column (lower case, no accents). */
   foldedName?: string
   id?: number
-  limit: number
-  offset: number
 }
 
-/** One page of businesses with the total that match; the review queue (pending_review) reads oldest first. */
-export async function listDirectory(
-  db: Db,
-  filter: DirectoryFilter,
-): Promise<{ rows: QueueListingRecord[]; total: number }> {
-  const where = directoryWhere(filter)
+export type DirectoryPage = DirectoryFilter & { limit: number; offset: number }
+
+/**
+ * One page of businesses that match; the review queue (pending_review) reads oldest first. The page's ids are
+ * read first, from an index alone where the filter allows (a deep page walks index entries, not rows and their
+ * owners), and only those rows are fetched.
+ */
+export async function listDirectory(db: Db, page: DirectoryPage): Promise<QueueListingRecord[]> {
   const order =
-    filter.status === 'pending_review'
-      ? [asc(businesses.createdAt), asc(businesses.id)]
-      : [desc(businesses.id)]
-  const [rows, [counted]] = await Promise.all([
-    listingQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(businesses).where(where),
-  ])
-  return { rows: await withReasons(db, rows), total: Number(counted?.n ?? 0) }
+    page.status === 'pending_review' ? [asc(businesses.createdAt), asc(businesses.id)] : [desc(businesses.id)]
+  const ids = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(directoryWhere(page))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+  const rows = await listingQuery(db)
+    .where(inArray(businesses.id, ids))
+    .orderBy(...order)
+  return withReasons(db, rows)
+}
+
+/** How many businesses match the filter. */
+export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(businesses).where(directoryWhere(filter))
+  return Number(counted?.n ?? 0)
 }
 
 function directoryWhere({ status, foldedName, id }: DirectoryFilter): SQL | undefined {

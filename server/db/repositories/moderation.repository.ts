@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { QueueStatus } from '@domain/moderation/moderation'
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../connect'
 import { businesses, businessPhotos, photoReports, reviewReports, reviews, users } from '../schema'
 import type { ReportResolution } from '../schema'
@@ -32,9 +34,6 @@ export type QueueReviewRow = {
 export type QueuePhotoRow = { photo: PhotoRow; business: ItemBusiness }
 export type Paged<T> = { rows: T[]; total: number }
 export type PageQuery = { status: QueueStatus; limit: number; offset: number }
-
-/** `exists (subquery)`: drizzle's exists() does not parenthesise a raw subquery. */
-const hasRow = (subquery: SQL): SQL => sql`exists (${subquery})`
 
 const businessColumns = { id: businesses.id, slug: businesses.slug, name: businesses.name }
 
@@ -114,22 +113,83 @@ export async function reviewsSince(db: Db, userId: number, since: Date): Promise
   return Number(row?.n ?? 0)
 }
 
-const openReviewReport = (reviewId: SQL | typeof reviews.id) =>
-  sql`select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviewId} and ${reviewReports.resolvedAt} is null`
-const resolvedReviewReport = sql`select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is not null`
+// The queues are built from the ids of each part (held reviews, reported ones, …), each read from its own index,
+// and only then joined to the rows, ordered and paged: an `OR` with an `EXISTS` over the reviews themselves cannot
+// use those indexes and reads every review.
+
+/** Reviews waiting for an admin: held by a flag, or with a report not yet decided. A review in both appears once. */
+function reviewsWaiting(db: Db) {
+  return db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.status, 'held'))
+    .union(
+      db.select({ id: reviewReports.reviewId }).from(reviewReports).where(isNull(reviewReports.resolvedAt)),
+    )
+}
+
+/** Reviews an admin decided (hidden, or with reports an admin closed) and that no longer wait. */
+function reviewsDecided(db: Db) {
+  return db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.status, 'hidden'))
+    .union(
+      db
+        .select({ id: reviewReports.reviewId })
+        .from(reviewReports)
+        .where(isNotNull(reviewReports.resolvedAt)),
+    )
+    .except(reviewsWaiting(db))
+}
 
 /**
  * Reviews waiting for an admin (held by a flag, or reported and not yet decided), or those decided (hidden, or
  * with reports an admin closed). Oldest first while open, newest first once resolved.
  */
 export async function listReviewQueue(db: Db, query: PageQuery): Promise<Paged<QueueReviewRow>> {
-  const isOpen = or(eq(reviews.status, 'held'), hasRow(openReviewReport(reviews.id)))
-  const where =
-    query.status === 'open'
-      ? isOpen
-      : and(not(isOpen ?? sql`false`), or(eq(reviews.status, 'hidden'), hasRow(resolvedReviewReport)))
-  return pageOfReviews(db, where, query, query.status === 'open' ? 'asc' : 'desc')
+  const queue = pageOfQueue(
+    db,
+    query.status === 'open' ? reviewsWaiting(db) : reviewsDecided(db),
+    reviews,
+    query,
+  )
+  const [rows, [count]] = await Promise.all([
+    reviewPage(db, inArray(reviews.id, queue.ids), { limit: query.limit, offset: 0 }, orderOf(query.status)),
+    queue.total,
+  ])
+  return { rows, total: Number(count?.n ?? 0) }
 }
+
+/**
+ * The ids of one page of a queue and the queue's total. Each id's creation time is read by its key: joining the
+ * ids to their table instead lets the planner read the whole table to hash it, whatever few ids there are.
+ */
+function pageOfQueue(
+  db: Db,
+  items: TypedQueryBuilder<{ id: AnyPgColumn }>,
+  table: typeof reviews | typeof businessPhotos,
+  page: PageQuery,
+) {
+  const queued = db.$with('queued').as(items)
+  const by = page.status === 'open' ? asc : desc
+  const createdAt = sql`(select ${table.createdAt} from ${table} where ${table.id} = ${queued.id})`
+  return {
+    ids: db
+      .with(queued)
+      .select({ id: queued.id })
+      .from(queued)
+      .orderBy(by(createdAt), by(queued.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    total: db
+      .with(queued)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(queued),
+  }
+}
+
+const orderOf = (status: QueueStatus): 'asc' | 'desc' => (status === 'open' ? 'asc' : 'desc')
 
 /** An account's reviews, hidden and held ones included, newest first. */
 export async function listReviewsOfUser(
@@ -146,17 +206,8 @@ async function pageOfReviews(
   page: { limit: number; offset: number },
   order: 'asc' | 'desc',
 ): Promise<Paged<QueueReviewRow>> {
-  const by = order === 'asc' ? asc : desc
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ review: reviews, business: businessColumns, authorEmail: users.email })
-      .from(reviews)
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(by(reviews.createdAt), by(reviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    reviewPage(db, where, page, order),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
@@ -165,9 +216,27 @@ async function pageOfReviews(
   return { rows, total: Number(count?.n ?? 0) }
 }
 
+function reviewPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  order: 'asc' | 'desc',
+): Promise<QueueReviewRow[]> {
+  const by = order === 'asc' ? asc : desc
+  return db
+    .select({ review: reviews, business: businessColumns, authorEmail: users.email })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(by(reviews.createdAt), by(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
 export async function findQueueReview(db: Db, id: number): Promise<QueueReviewRow | null> {
-  const { rows } = await pageOfReviews(db, eq(reviews.id, id), { limit: 1, offset: 0 }, 'asc')
-  return rows[0] ?? null
+  const [row] = await reviewPage(db, eq(reviews.id, id), { limit: 1, offset: 0 }, 'asc')
+  return row ?? null
 }
 
 /** Every report of the given reviews, open and closed (the item's history), oldest first. */
@@ -203,45 +272,62 @@ export async function reportsOfPhotos(db: Db, ids: number[]): Promise<ReportRow[
     .orderBy(asc(photoReports.createdAt), asc(photoReports.id))
 }
 
-const openPhotoReport = sql`select 1 from ${photoReports} where ${photoReports.photoId} = ${businessPhotos.id} and ${photoReports.resolvedAt} is null`
-const resolvedPhotoReport = sql`select 1 from ${photoReports} where ${photoReports.photoId} = ${businessPhotos.id} and ${photoReports.resolvedAt} is not null`
+/** Photos with a report not yet decided. */
+function photosWaiting(db: Db) {
+  return db
+    .selectDistinct({ id: photoReports.photoId })
+    .from(photoReports)
+    .where(isNull(photoReports.resolvedAt))
+}
+
+/** Photos an admin decided (hidden, or with reports an admin closed) and that no longer wait. */
+function photosDecided(db: Db) {
+  return db
+    .select({ id: businessPhotos.id })
+    .from(businessPhotos)
+    .where(isNotNull(businessPhotos.hiddenAt))
+    .union(
+      db.select({ id: photoReports.photoId }).from(photoReports).where(isNotNull(photoReports.resolvedAt)),
+    )
+    .except(photosWaiting(db))
+}
 
 /** Reported photos waiting for an admin, or those decided (hidden, or with closed reports). */
 export async function listPhotoQueue(db: Db, query: PageQuery): Promise<Paged<QueuePhotoRow>> {
-  const where =
-    query.status === 'open'
-      ? hasRow(openPhotoReport)
-      : and(not(hasRow(openPhotoReport)), or(isNotNull(businessPhotos.hiddenAt), hasRow(resolvedPhotoReport)))
-  return pageOfPhotos(db, where, query, query.status === 'open' ? 'asc' : 'desc')
-}
-
-async function pageOfPhotos(
-  db: Db,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-  order: 'asc' | 'desc',
-): Promise<Paged<QueuePhotoRow>> {
-  const by = order === 'asc' ? asc : desc
+  const items = query.status === 'open' ? photosWaiting(db) : photosDecided(db)
+  const queue = pageOfQueue(db, items, businessPhotos, query)
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ photo: businessPhotos, business: businessColumns })
-      .from(businessPhotos)
-      .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
-      .where(where)
-      .orderBy(by(businessPhotos.createdAt), by(businessPhotos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(businessPhotos)
-      .where(where),
+    photoPage(
+      db,
+      inArray(businessPhotos.id, queue.ids),
+      { limit: query.limit, offset: 0 },
+      orderOf(query.status),
+    ),
+    queue.total,
   ])
   return { rows, total: Number(count?.n ?? 0) }
 }
 
+function photoPage(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset: number },
+  order: 'asc' | 'desc',
+): Promise<QueuePhotoRow[]> {
+  const by = order === 'asc' ? asc : desc
+  return db
+    .select({ photo: businessPhotos, business: businessColumns })
+    .from(businessPhotos)
+    .innerJoin(businesses, eq(businesses.id, businessPhotos.businessId))
+    .where(where)
+    .orderBy(by(businessPhotos.createdAt), by(businessPhotos.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
 export async function findQueuePhoto(db: Db, id: number): Promise<QueuePhotoRow | null> {
-  const { rows } = await pageOfPhotos(db, eq(businessPhotos.id, id), { limit: 1, offset: 0 }, 'asc')
-  return rows[0] ?? null
+  const [row] = await photoPage(db, eq(businessPhotos.id, id), { limit: 1, offset: 0 }, 'asc')
+  return row ?? null
 }
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
@@ -330,13 +416,11 @@ export async function setPhotoHidden(
 
 /** Open items per queue, for the back office's first page. */
 export async function openModerationCounts(db: Db): Promise<{ reviews: number; photos: number }> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(or(eq(reviews.status, 'held'), hasRow(openReviewReport(reviews.id))))
-  const [p] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(businessPhotos)
-    .where(hasRow(openPhotoReport))
+  const waitingReviews = reviewsWaiting(db).as('waiting_reviews')
+  const waitingPhotos = photosWaiting(db).as('waiting_photos')
+  const [[r], [p]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(waitingReviews),
+    db.select({ n: sql<number>`count(*)::int` }).from(waitingPhotos),
+  ])
   return { reviews: Number(r?.n ?? 0), photos: Number(p?.n ?? 0) }
 }

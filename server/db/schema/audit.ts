@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
@@ -26,5 +27,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The trail's search by part of an actor's address (ILIKE '%…%').
+    index('audit_log_actor_email_trgm_idx').using('gin', sql`${t.actorEmail} gin_trgm_ops`),
   ],
 )

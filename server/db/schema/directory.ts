@@ -137,6 +137,8 @@ export const businesses = pgTable(
       .where(sql`${t.ownerId} IS NOT NULL`),
     // The admin's work queue and the directory's status filter: one status, oldest first, read in order.
     index('businesses_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The directory's other statuses, newest first: a page's ids, however deep, are read from this index alone.
+    index('businesses_status_id_idx').on(t.status, t.id),
   ],
 )
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -38,7 +39,13 @@ export const businessPhotos = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
   },
-  (t) => [index('business_photos_business_idx').on(t.businessId, t.position)],
+  (t) => [
+    index('business_photos_business_idx').on(t.businessId, t.position),
+    // The resolved photo queue starts from the hidden ones, a few among all.
+    index('business_photos_hidden_idx')
+      .on(t.id)
+      .where(sql`${t.hiddenAt} IS NOT NULL`),
+  ],
 )
 
 /** The owner's one public answer to a review; answering again edits it. */

@@ -17,23 +17,27 @@ import { findUserByEmail } from '../../db/repositories/users.repository'
 import { toQueueListing } from '../claims/claim-views'
 import { insertCheckedListing, listingOf } from '../owners/listing-service'
 import { ServiceError } from '../service-error'
+import type { DirectoryTotals } from './directory-totals'
 
 const MAX_ID = 2_147_483_647
 
 /** One page of the directory: `q` is part of a name in any language, or an id. */
 export async function businessDirectory(
   db: Db,
+  totals: DirectoryTotals,
   query: { status?: ListingStatus; q?: string; limit: number; offset: number },
 ): Promise<{ data: QueueListing[]; total: number }> {
   const text = query.q?.trim() ?? ''
   const asId = /^[0-9]{1,10}$/.test(text) ? Number(text) : undefined
-  const { rows, total } = await listDirectory(db, {
+  const filter = {
     status: query.status,
     foldedName: text ? foldText(text) : undefined,
     id: asId !== undefined && asId >= 1 && asId <= MAX_ID ? asId : undefined,
-    limit: query.limit,
-    offset: query.offset,
-  })
+  }
+  const [rows, total] = await Promise.all([
+    listDirectory(db, { ...filter, limit: query.limit, offset: query.offset }),
+    totals(filter),
+  ])
   return { data: rows.map(toQueueListing), total }
 }
 
