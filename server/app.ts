@@ -1,7 +1,14 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteHandlerMethod,
+} from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
@@ -89,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
     frameworkErrors: answerFrameworkError,
+    // One line per request instead of Fastify's two: logging was a tenth of a cached answer's cost.
+    logController: new OneLinePerRequest(),
   })
   // The API takes JSON only: every other body type answers 415 instead of reaching a handler unvalidated.
   app.removeContentTypeParser(['text/plain'])
@@ -158,6 +167,22 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   )
   if (options.renderPages) await options.renderPages(app)
   return app
+}
+
+/**
+ * Fastify's own log lines, but one per request, written when its answer is sent with what operations reads from
+ * the log: the method, the URL (secrets redacted by serializeRequest), the host and client address, the status
+ * and the time taken. Fastify's other lines (errors, a closing server) stay as they are.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request completed')
+  }
 }
 
 // Fastify trusts a hop count at run time but does not type it; the same rule as a function is typed.

@@ -8,12 +8,18 @@ import { join } from 'node:path'
 // `npm run bench:load` (after `npm run build`): requests per second and latency under concurrent load, over
 // loopback only, each run bounded in time. A bare Fastify started in the same run gives the machine's ceiling,
 // so the table also shows each row's ratio to it. With DATABASE_URL set, the portal runs a second time on that
-// PostgreSQL database and a column is added. Ports 3510-3512.
+// PostgreSQL database and a column is added. Ports LOAD_PORT to LOAD_PORT + 2 (3510-3512 unless set).
+// LOAD_DATA_DIR: run the embedded database from that DATA_DIR (e.g. a copy of one `npm run seed -- --businesses
+// 100000` filled) instead of a fresh one with the demo data; the run's writes change it, so give it a copy.
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5)
 const WARMUP_SECONDS = 2
 const WRITES_PER_RUN = 100
-const BARE_PORT = 3510
-const PORTAL_PORTS = { pglite: 3511, postgres: 3512 } as const
+const FIRST_PORT = Number(process.env.LOAD_PORT ?? 3510)
+const BARE_PORT = FIRST_PORT
+const PORTAL_PORTS = { pglite: FIRST_PORT + 1, postgres: FIRST_PORT + 2 } as const
+const GIVEN_DATA_DIR = process.env.LOAD_DATA_DIR
+// LOAD_ROWS=2,6: only those rows of the table (1 is the bare Fastify, always measured), to repeat a row that looks off.
+const CHOSEN_ROWS = process.env.LOAD_ROWS?.split(',').map(Number)
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
 type Row = { label: string; path: string; connections: number; writes?: number; bare?: boolean }
@@ -40,7 +46,7 @@ const ROWS: Row[] = [
     connections: 50,
     writes: WRITES_PER_RUN,
   },
-]
+].filter((_row, i) => i === 0 || !CHOSEN_ROWS || CHOSEN_ROWS.includes(i + 1))
 // The demo business behind /andreass-kafeneio and /api/businesses/66.
 const WRITTEN_BUSINESS_ID = 66
 
@@ -51,12 +57,11 @@ if (!existsSync('dist/server/entry-server.js')) {
   process.exit(2)
 }
 
-const bare = await start('scripts/bench/bare-server.ts', BARE_PORT, {})
-const bareResult = await measure(bare, BARE_PORT, ROWS[0]!)
-await stop(bare)
-
+// Measured before and after the portal, the mean taken: on a machine shared with other work a single run of it
+// can land in a busy moment and make every ratio look better than it is.
+const bareResult = await measureBare()
 const engines: Array<{ name: string; port: number; env: NodeJS.ProcessEnv }> = []
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-load-'))
+const dataDir = GIVEN_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-load-')))
 engines.push({ name: 'PGlite', port: PORTAL_PORTS.pglite, env: { DATA_DIR: dataDir, DATABASE_URL: '' } })
 if (process.env.DATABASE_URL)
   engines.push({
@@ -73,17 +78,30 @@ for (const engine of engines) {
   results.push(column)
   await stop(portal)
 }
-await rm(dataDir, { recursive: true, force: true })
-printTable(results)
+if (!GIVEN_DATA_DIR) await rm(dataDir, { recursive: true, force: true })
+const bareAfter = await measureBare()
+printTable(results, [bareResult, bareAfter])
 
-function printTable(columns: Result[][]) {
-  const bareRps = bareResult.rps
+async function measureBare(): Promise<Result> {
+  const bare = await start('scripts/bench/bare-server.ts', BARE_PORT, {})
+  const result = await measure(bare, BARE_PORT, ROWS[0]!)
+  await stop(bare)
+  return result
+}
+
+function printTable(columns: Result[][], bareRuns: Result[]) {
+  const bareRps = bareRuns.reduce((sum, run) => sum + run.rps, 0) / bareRuns.length
+  for (const column of columns) column[0] = { ...bareResult, rps: bareRps }
   const heads = engines.flatMap((e) =>
     engines.length > 1
       ? [`${e.name} req/s`, `${e.name} p50`, `${e.name} p99`, `${e.name} × bare`]
       : ['requests/s', 'p50', 'p99', '× bare'],
   )
-  console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, autocannon over 127.0.0.1\n`)
+  console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, autocannon over 127.0.0.1`)
+  const bareRates = bareRuns.map((run) => Math.round(run.rps).toLocaleString('en')).join(' and ')
+  console.log(
+    `bare Fastify before and after the portal: ${bareRates} requests/s (the table shows the mean)\n`,
+  )
   console.log(`| request | connections | ${heads.join(' | ')} |`)
   console.log(`|---|---|${heads.map(() => '---').join('|')}|`)
   ROWS.forEach((row, i) => {

@@ -48,13 +48,16 @@ export type PublicResponseCache = {
   wrap(operationId: string, handler: RouteHandlerMethod): RouteHandlerMethod
 }
 
+/** An answer as stored: its bytes as sent, and the tag naming them. */
+type StoredAnswer = { body: Buffer; etag: string }
+
 /** One per app: the data version source and the cache of the public API's answers. */
 export function createPublicResponseCache(
   { db, clock, dataVersion }: Pick<AppDeps, 'db' | 'clock' | 'dataVersion'>,
   limits: LruLimits,
 ): PublicResponseCache {
   const versions = dataVersion ?? createDataVersionSource(createPublicDataVersionQuery(db))
-  const bodies = createReadThroughCache<string>(limits, (body) => body.length * 2)
+  const answers = createReadThroughCache<StoredAnswer>(limits, (answer) => answer.body.length)
   return {
     versions,
     wrap(operationId, handler) {
@@ -65,13 +68,18 @@ export function createPublicResponseCache(
         const minute = rule.perMinute ? ` @${Math.floor(clock().getTime() / MINUTE_MS)}` : ''
         const key = `${operationId} ${request.url}${minute}`
         const version = await versions.current()
-        const etag = entityTag(version, key)
+        // A hit sends the bytes and tag stored with it: no serialising and no hashing per request.
+        const stored = answers.peek(key, version)
+        const etag = stored?.etag ?? entityTag(version, key)
         reply.header('cache-control', API_CACHE_CONTROL).header('etag', etag)
         if (isFresh(request, etag)) return reply.code(304).send()
-        const body = await bodies.read(key, version, async () =>
-          serializeJson(reply, await handler.call(this, request, reply)),
-        )
-        return reply.type('application/json; charset=utf-8').send(body)
+        const answer =
+          stored ??
+          (await answers.read(key, version, async () => ({
+            body: Buffer.from(serializeJson(reply, await handler.call(this, request, reply))),
+            etag,
+          })))
+        return reply.type('application/json; charset=utf-8').send(answer.body)
       }
     },
   }

@@ -11,8 +11,11 @@ export const DEFAULT_PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 1_000, maxByte
 export const PAGE_CACHE_CONTROL = 'private, max-age=0, stale-while-revalidate=30'
 const MINUTE_MS = 60_000
 
-/** A rendered page with its script nonce cut out: joined again with each response's own nonce. */
-type StoredPage = { status: number; headers: Record<string, string>; parts: string[] }
+/**
+ * A rendered page with its script nonce cut out, as the bytes sent: joined again with each response's own nonce.
+ * Cut once per entry and kept encoded, so a hit neither searches the page nor encodes it again.
+ */
+type StoredPage = { status: number; headers: Record<string, string>; parts: Buffer[] }
 
 export type PageCache = {
   /** The page for this request: from the cache when one was rendered under the current data version. */
@@ -28,7 +31,7 @@ export type PageCache = {
 export function createPageCache(versions: DataVersionSource, limits: LruLimits): PageCache {
   const pages = createReadThroughCache<StoredPage>(
     limits,
-    (page) => page.parts.reduce((bytes, part) => bytes + part.length * 2, 0),
+    (page) => page.parts.reduce((bytes, part) => bytes + part.length, 0),
     // Error pages are answered but rendered again next time.
     (page) => page.status < 500,
   )
@@ -51,12 +54,21 @@ export function createPageCache(versions: DataVersionSource, limits: LruLimits):
         return {
           status: page.status,
           headers: page.headers,
-          parts: nonce ? page.body.split(nonce) : [page.body],
+          parts: (nonce ? String(page.body).split(nonce) : [String(page.body)]).map((part) =>
+            Buffer.from(part),
+          ),
         }
       })
       const cacheControl = stored.status < 500 ? PAGE_CACHE_CONTROL : 'no-cache'
       const headers = { ...stored.headers, 'cache-control': cacheControl }
-      return { status: stored.status, headers, body: stored.parts.join(nonce) }
+      return { status: stored.status, headers, body: joinWithNonce(stored.parts, nonce) }
     },
   }
+}
+
+/** The stored parts with this response's nonce between them. */
+function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0] ?? Buffer.alloc(0)
+  const between = Buffer.from(nonce)
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])))
 }

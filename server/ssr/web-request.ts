@@ -15,7 +15,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(new URL(request.url, origin), { method: 'GET', headers, signal: controller.signal })
 }
 
-export type RenderedPage = { status: number; headers: Record<string, string>; body: string }
+/** A page as sent: its body is the rendered text, or its bytes when it comes from the page cache. */
+export type RenderedPage = { status: number; headers: Record<string, string>; body: string | Buffer }
 
 /** The render's Response as what Fastify (or a raw Node response) sends. */
 export async function fromWebResponse(response: Response): Promise<RenderedPage> {

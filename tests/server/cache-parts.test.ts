@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createDataVersionSource } from '../../server/services/cache/data-version'
 import { LruCache } from '../../server/services/cache/lru-cache'
 import { createReadThroughCache } from '../../server/services/cache/read-through-cache'
+import { createPageCache } from '../../server/ssr/page-cache'
+import type { RenderedPage } from '../../server/ssr/web-request'
 
 /** A version query the test answers by hand: each call is one query sent to the database. */
 function manualQueries() {
@@ -68,5 +71,58 @@ describe('the bounded caches', () => {
     expect(await cache.read('k', 2, fill)).toBe('body 2')
     await cache.read('e', 2, async () => 'error page')
     expect(await cache.read('e', 2, fill)).toBe('body 3')
+  })
+
+  it('looks at a stored value of the version without filling or seeing another version', async () => {
+    const cache = createReadThroughCache<string>({ maxEntries: 10, maxBytes: 1000 }, (v) => v.length)
+    expect(cache.peek('k', 1)).toBeUndefined()
+    expect(cache.size).toBe(0)
+    await cache.read('k', 1, async () => 'one')
+    expect([cache.peek('k', 1), cache.peek('k', 2)]).toEqual(['one', undefined])
+  })
+})
+
+describe('the page cache', () => {
+  const PAGE_HTML = (nonce: string) =>
+    `<script nonce="${nonce}">a</script><p>Καφενείο</p><script nonce="${nonce}">b</script>`
+  const pageRequest = (nonce: string, headers: Record<string, string> = {}) =>
+    // The fields of a request the page cache reads; a whole Fastify request is not needed to prove them.
+    ({
+      method: 'GET',
+      url: '/andreass-kafeneio',
+      host: 'portal',
+      cspNonce: nonce,
+      headers,
+    }) as unknown as FastifyRequest
+  const counted = () => {
+    let renders = 0
+    const render = (nonce: string) => async (): Promise<RenderedPage> => {
+      renders += 1
+      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: PAGE_HTML(nonce) }
+    }
+    return { render, renders: () => renders }
+  }
+
+  it('sends a stored page as bytes with each response’s own nonce in every place the render put one', async () => {
+    const pages = createPageCache({ current: async () => 1 }, { maxEntries: 10, maxBytes: 100_000 })
+    const { render, renders } = counted()
+    const first = await pages.serve(pageRequest('first'), render('first'))
+    const second = await pages.serve(pageRequest('second'), render('second'))
+    expect(renders()).toBe(1)
+    expect(Buffer.isBuffer(second.body)).toBe(true)
+    expect(String(second.body)).toBe(PAGE_HTML('second'))
+    expect(String(first.body)).toBe(PAGE_HTML('first'))
+  })
+
+  it('never serves nor stores a page for a request that names an account', async () => {
+    const pages = createPageCache({ current: async () => 1 }, { maxEntries: 10, maxBytes: 100_000 })
+    const { render, renders } = counted()
+    const signedIn = { authorization: 'Bearer some-token' }
+    await pages.serve(pageRequest('a', signedIn), render('a'))
+    await pages.serve(pageRequest('b'), render('b'))
+    await pages.serve(pageRequest('c', signedIn), render('c'))
+    expect(renders()).toBe(3)
+    await pages.serve(pageRequest('d'), render('d'))
+    expect(renders()).toBe(3)
   })
 })

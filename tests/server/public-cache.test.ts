@@ -37,6 +37,29 @@ describe('public reads from the cache on one process (PGlite)', () => {
     expect(revalidated.body).toBe('')
   })
 
+  it('answers a hit with the bytes and tag of its own URL, and 304 for the tag a hit sent', async () => {
+    const [nine, eight] = [await get('/api/businesses?limit=9'), await get('/api/businesses?limit=8')]
+    const [nineAgain, eightAgain] = [
+      await get('/api/businesses?limit=9'),
+      await get('/api/businesses?limit=8'),
+    ]
+    expect(nineAgain.body).toBe(nine.body)
+    expect(eightAgain.body).toBe(eight.body)
+    expect(nineAgain.body).not.toBe(eightAgain.body)
+    expect(nineAgain.headers.etag).toBe(nine.headers.etag)
+    expect(eightAgain.headers.etag).not.toBe(nineAgain.headers.etag)
+    expect(nineAgain.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(nineAgain.json().data).toHaveLength(9)
+    const revalidated = await get('/api/businesses?limit=9', {
+      'if-none-match': String(nineAgain.headers.etag),
+    })
+    expect(revalidated.statusCode).toBe(304)
+    const otherTag = await get('/api/businesses?limit=9', {
+      'if-none-match': String(eightAgain.headers.etag),
+    })
+    expect(otherTag.statusCode).toBe(200)
+  })
+
   it('shows a review in the rating and count as soon as it is posted through the API', async () => {
     const [business] = (await get('/api/businesses?limit=1&sort=rating')).json().data as Listed[]
     if (!business) throw new Error('no business listed')

@@ -10,6 +10,8 @@ export type CachedEntry<V> = { version: number; value: V }
  */
 export type ReadThroughCache<V> = {
   read(key: string, version: number, fill: () => Promise<V>): Promise<V>
+  /** The value stored for the key under this version, if there is one; never fills. */
+  peek(key: string, version: number): V | undefined
   readonly size: number
   readonly bytes: number
 }
@@ -42,6 +44,10 @@ export function createReadThroughCache<V>(
       )
       filling.set(key, { version, promise })
       return promise
+    },
+    peek(key, version) {
+      const hit = lru.get(key)
+      return hit?.version === version ? hit.value : undefined
     },
     get size() {
       return lru.size
