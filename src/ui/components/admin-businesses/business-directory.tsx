@@ -10,7 +10,7 @@ import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { AdminPager } from './admin-pager'
-import { AdminTable } from './admin-table'
+import { AdminTable } from '../admin/admin-table'
 import { directoryQuery } from './queries'
 
 type DirectoryProps = {

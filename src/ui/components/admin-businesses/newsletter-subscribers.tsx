@@ -8,7 +8,7 @@ import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { actionFailure } from './action-failure'
 import { AdminPager } from './admin-pager'
-import { AdminTable } from './admin-table'
+import { AdminTable } from '../admin/admin-table'
 import { subscribersQuery } from './queries'
 
 const STATUSES: readonly SubscriberStatus[] = ['subscribed', 'unsubscribed']
