@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SubscriberFilter } from '@domain/admin/business-directory'
 import { IncompleteExportError, type ExportProgress } from '@domain/admin/csv-export'
+import { ProgressBar } from '../admin/progress-bar'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { actionFailure } from './action-failure'
@@ -60,16 +61,11 @@ export function SubscribersExport({ filter }: { filter: Omit<SubscriberFilter, '
       </p>
       {state.phase === 'running' && state.progress ? (
         <>
-          <div
-            role="progressbar"
-            className="bulk-bar__progress"
-            aria-label={t('adminBulk.export.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={state.progress.total}
-            aria-valuenow={state.progress.rows}
-          >
-            <span style={{ width: `${(100 * state.progress.rows) / Math.max(1, state.progress.total)}%` }} />
-          </div>
+          <ProgressBar
+            label={t('adminBulk.export.progressLabel')}
+            value={state.progress.rows}
+            max={state.progress.total}
+          />
           <p>{t('adminBulk.export.progress', { rows: state.progress.rows, total: state.progress.total })}</p>
         </>
       ) : null}

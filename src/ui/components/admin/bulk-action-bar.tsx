@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { BulkSummary } from './bulk-summary'
+import { ProgressBar } from './progress-bar'
 import { useBulkRun } from './use-bulk-run'
 import type { RowSelection } from './use-row-selection'
 
@@ -66,16 +67,11 @@ export function BulkActionBar<Item>({ selection, actions, onFinished }: BulkActi
   if (state.phase === 'running' && ran)
     return (
       <section className="bulk-bar" aria-label={t('adminBulk.label')}>
-        <div
-          role="progressbar"
-          className="bulk-bar__progress"
-          aria-label={t('adminBulk.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={state.progress.total}
-          aria-valuenow={state.progress.done}
-        >
-          <span style={{ width: `${(100 * state.progress.done) / Math.max(1, state.progress.total)}%` }} />
-        </div>
+        <ProgressBar
+          label={t('adminBulk.progressLabel')}
+          value={state.progress.done}
+          max={state.progress.total}
+        />
         <p aria-live="polite">
           {t(`adminBulk.progress.${ran.action.kind}`, {
             done: state.progress.done,
