@@ -55,8 +55,8 @@ test('an admin hides several reported reviews at once, following the progress to
   await expect(bar.getByRole('button', { name: 'Cancel' })).toBeVisible()
   await expect.poll(() => held.length).toBe(3)
   await expectNoSeriousA11yViolations(page)
-  await page.unroute('**/api/admin/reviews/*/hide')
   for (const route of held) await route.continue()
+  await page.unroute('**/api/admin/reviews/*/hide')
 
   const summary = bar.getByRole('status').filter({ hasText: 'Hide: all 3 done.' })
   await expect(summary).toBeVisible()
