@@ -6513,6 +6513,8 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
+                    /** @description The number of subscriber rows in the file (the header line aside). The back office counts the rows it receives against it and never saves a file cut short. */
+                    "X-Row-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,3 +1,4 @@
+import { CSV_ROW_COUNT_HEADER } from '@domain/admin/csv-export'
 import type { HandlerDeps } from '../deps'
 import { listSubscribers } from '../db/repositories/newsletter-subscribers.repository'
 import { auditBefore } from '../plugins/audit-trail'
@@ -92,11 +93,12 @@ export function createAdminBusinessHandlers({ db, clock, dataVersion }: HandlerD
       }
     },
     async exportNewsletterSubscribers({ query, reply }) {
-      const csv = await subscribersCsv(db, { q: query.q, status: query.status })
+      const { csv, rows } = await subscribersCsv(db, { q: query.q, status: query.status })
       void reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
         .header('cache-control', 'no-store')
+        .header(CSV_ROW_COUNT_HEADER, String(rows))
       return csv
     },
   }

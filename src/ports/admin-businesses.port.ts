@@ -9,6 +9,7 @@ import type {
   SubscriberPage,
   WeatherReadingRecord,
 } from '@domain/admin/business-directory'
+import type { ExportProgress } from '@domain/admin/csv-export'
 import type { ListingFields } from '@domain/business/listing'
 
 /**
@@ -31,8 +32,15 @@ export interface AdminBusinessesPort {
   /** Merges business `id` into `intoId` and deletes it. */
   merge(id: number, intoId: number): Promise<MergeOutcome>
   subscribers(filter: SubscriberFilter): Promise<SubscriberPage>
-  /** The subscribers matching the filter (its page ignored) as a CSV file. */
-  subscribersCsv(filter: Omit<SubscriberFilter, 'page'>): Promise<Blob>
+  /**
+   * The subscribers matching the filter (its page ignored) as a CSV file, reporting the rows received as they
+   * arrive. Rejects with `IncompleteExportError` when fewer rows arrive than the server announced (never a cut
+   * file), or with `ApiError` 'admin.unavailable' (EXPORT_UNVERIFIABLE when the count was not announced).
+   */
+  subscribersCsv(
+    filter: Omit<SubscriberFilter, 'page'>,
+    onProgress?: (progress: ExportProgress) => void,
+  ): Promise<Blob>
   /** The last reading of each city, with its time and source. */
   weather(): Promise<WeatherReadingRecord[]>
   /** Asks the provider for fresh readings now and resolves with them. */

@@ -5,6 +5,7 @@ import type {
   WeatherReadingRecord,
 } from '@domain/admin/business-directory'
 import { DIRECTORY_PAGE_SIZE } from '@domain/admin/business-directory'
+import type { IncompleteExportError } from '@domain/admin/csv-export'
 import type { QueueListing } from '@domain/claims/claim'
 import { ApiError } from '@domain/errors'
 import { foldText } from '@domain/search/fold-text'
@@ -55,6 +56,8 @@ type FakeOptions = {
   readings?: WeatherReadingRecord[]
   /** The server's code a refresh fails with, e.g. WEATHER_PROVIDER_UNAVAILABLE. */
   refreshFailure?: string
+  /** How the next CSV export breaks off part way (once; the next one is whole). */
+  exportFailure?: IncompleteExportError
 }
 
 /** The admin's directory, subscribers and weather in memory, filtered and paged as the server does. */
@@ -64,7 +67,9 @@ export function fakeAdminBusinesses({
   subscribers = [aSubscriber()],
   readings = [aWeatherRecord()],
   refreshFailure,
+  exportFailure: firstExportFailure,
 }: FakeOptions = {}) {
+  let exportFailure = firstExportFailure
   const calls: string[] = []
   const find = (id: number) => {
     const found = businesses.find((b) => b.listing.id === id)
@@ -132,9 +137,19 @@ export function fakeAdminBusinesses({
       )
       return { items: matching.slice((page - 1) * 50, page * 50), total: matching.length, page, pageSize: 50 }
     },
-    async subscribersCsv({ q, status }) {
+    async subscribersCsv({ q, status }, onProgress) {
       calls.push(`csv ${q ?? ''} ${status ?? ''}`)
-      return new Blob(['\uFEFF"email"\r\n'], { type: 'text/csv' })
+      if (exportFailure) {
+        onProgress?.({ rows: exportFailure.rows, total: exportFailure.total })
+        const failure = exportFailure
+        exportFailure = undefined
+        throw failure
+      }
+      const matching = subscribers.filter(
+        (s) => (!q || s.email.includes(q.toLowerCase())) && (!status || s.status === status),
+      )
+      onProgress?.({ rows: matching.length, total: matching.length })
+      return new Blob(['\uFEFF"email"\r\n', ...matching.map((s) => `"${s.email}"\r\n`)], { type: 'text/csv' })
     },
     async weather() {
       return readings

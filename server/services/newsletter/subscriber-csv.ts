@@ -33,8 +33,14 @@ function subscriberLine(s: SubscriptionRecord): string {
   ])
 }
 
-/** Every subscriber that matches, as a CSV file, read in batches so no query loads the whole table. */
-export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<string> {
+/**
+ * Every subscriber that matches, as a CSV file, read in batches so no query loads the whole table, with its
+ * number of rows (the header line aside) so the browser can tell a complete download from a cut one.
+ */
+export async function subscribersCsv(
+  db: Db,
+  filter: SubscriberFilter,
+): Promise<{ csv: string; rows: number }> {
   const parts = [BOM, csvLine(HEADER)]
   let afterId = 0
   for (;;) {
@@ -44,5 +50,5 @@ export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<
     if (!last || rows.length < EXPORT_BATCH) break
     afterId = last.id
   }
-  return parts.join('')
+  return { csv: parts.join(''), rows: parts.length - 2 }
 }

@@ -1,4 +1,11 @@
 import { DIRECTORY_PAGE_SIZE } from '@domain/admin/business-directory'
+import {
+  CSV_ROW_COUNT_HEADER,
+  csvRowCounter,
+  IncompleteExportError,
+  type ExportProgress,
+} from '@domain/admin/csv-export'
+import { ApiError } from '@domain/errors'
 import type { AdminBusinessesPort } from '@/ports'
 import type { ApiClient } from './api-client'
 import { apiFailure } from './api-failure'
@@ -68,14 +75,19 @@ export function createApiAdminBusinesses(api: ApiClient): AdminBusinessesPort {
       if (!data) throw apiFailure(FAILED, response, error)
       return { items: data.data, total: data.total, page: data.page, pageSize: data.pageSize }
     },
-    async subscribersCsv({ q, status }) {
-      // A blob, read through the same client so the admin's bearer token goes with it.
+    async subscribersCsv({ q, status }, onProgress) {
+      // Read as a stream through the same client (the admin's bearer token goes with it), counting rows as they come.
       const { data, error, response } = await api.GET('/api/admin/newsletter/subscribers.csv', {
         params: { query: { ...(q ? { q } : {}), ...(status ? { status } : {}) } },
-        parseAs: 'blob',
+        parseAs: 'stream',
       })
       if (!data) throw apiFailure(FAILED, response, error)
-      return data
+      const total = Number(response.headers.get(CSV_ROW_COUNT_HEADER) ?? Number.NaN)
+      if (!Number.isInteger(total) || total < 0) {
+        await data.cancel()
+        throw new ApiError(FAILED, response.status, 'EXPORT_UNVERIFIABLE')
+      }
+      return readCsv(data, total, onProgress)
     },
     async weather() {
       const { data, error, response } = await api.GET('/api/weather')
@@ -88,4 +100,36 @@ export function createApiAdminBusinesses(api: ApiClient): AdminBusinessesPort {
       return data.data
     },
   }
+}
+
+/**
+ * The CSV's bytes as they arrive, kept whole for the file; the rows are counted on the way, and a stream that
+ * breaks or ends with another count than the server announced is refused rather than saved.
+ */
+async function readCsv(
+  stream: ReadableStream<Uint8Array>,
+  total: number,
+  onProgress?: (progress: ExportProgress) => void,
+): Promise<Blob> {
+  const reader = stream.getReader()
+  const decoder = new TextDecoder()
+  const counter = csvRowCounter()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let rows = 0
+  onProgress?.({ rows, total })
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      // A copy on its own ArrayBuffer, the kind a Blob takes (the stream's may be shared).
+      chunks.push(value.slice())
+      rows = counter.push(decoder.decode(value, { stream: true }))
+      onProgress?.({ rows, total })
+    }
+  } catch (cause) {
+    throw new IncompleteExportError(rows, total, { cause })
+  }
+  if (rows !== total) throw new IncompleteExportError(rows, total)
+  // The bytes as sent: the byte order mark a spreadsheet needs stays in the file.
+  return new Blob(chunks, { type: 'text/csv;charset=utf-8' })
 }

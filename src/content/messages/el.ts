@@ -16,6 +16,7 @@ import { adminBusinessesEl } from './admin-businesses/el'
 import { moderationEl } from './moderation/el'
 import { adminContentEl } from './admin-content/el'
 import { adminTranslationsEl } from './admin-translations/el'
+import { adminBulkEl } from './admin-bulk/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -372,4 +373,5 @@ export const el = {
   ...moderationEl,
   ...adminContentEl,
   ...adminTranslationsEl,
+  ...adminBulkEl,
 } as const satisfies MessageTable

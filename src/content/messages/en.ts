@@ -16,6 +16,7 @@ import { adminBusinessesEn } from './admin-businesses/en'
 import { moderationEn } from './moderation/en'
 import { adminContentEn } from './admin-content/en'
 import { adminTranslationsEn } from './admin-translations/en'
+import { adminBulkEn } from './admin-bulk/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -365,6 +366,7 @@ export const en = {
   ...moderationEn,
   ...adminContentEn,
   ...adminTranslationsEn,
+  ...adminBulkEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -16,6 +16,7 @@ import { adminBusinessesRu } from './admin-businesses/ru'
 import { moderationRu } from './moderation/ru'
 import { adminContentRu } from './admin-content/ru'
 import { adminTranslationsRu } from './admin-translations/ru'
+import { adminBulkRu } from './admin-bulk/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -381,4 +382,5 @@ export const ru = {
   ...moderationRu,
   ...adminContentRu,
   ...adminTranslationsRu,
+  ...adminBulkRu,
 } as const satisfies MessageTable

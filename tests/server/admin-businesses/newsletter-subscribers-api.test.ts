@@ -63,6 +63,14 @@ describe("the admin's newsletter subscribers", () => {
     expect(text).not.toContain('boris')
   })
 
+  it('announces how many rows the file holds, so a download cut short is noticed', async () => {
+    const response = await get('/api/admin/newsletter/subscribers.csv?status=subscribed')
+    const text = response.rawPayload.toString('utf8')
+    const lines = text.split('\r\n').filter(Boolean)
+    expect(response.headers['x-row-count']).toBe(String(lines.length - 1))
+    expect(Number(response.headers['x-row-count'])).toBeGreaterThan(0)
+  })
+
   it('quotes and guards every field', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""')
     expect(csvField('+357')).toBe(`"'+357"`)

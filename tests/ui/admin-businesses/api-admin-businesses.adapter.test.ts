@@ -40,7 +40,11 @@ describe('the admin directory adapter', () => {
   it('downloads the CSV as a blob with the bearer token', async () => {
     const csv = '\uFEFF"email"\r\n"anna@example.cy"\r\n'
     const { port, requests } = adapterWith(
-      () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      () =>
+        new Response(csv, {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'x-row-count': '1' },
+        }),
     )
     const blob = await port.subscribersCsv({ status: 'subscribed' })
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())).toBe(csv)

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IncompleteExportError } from '@domain/admin/csv-export'
 import { signedInAdminPorts } from '../../support/admin-session'
 import { aSubscriber, aWeatherRecord, fakeAdminBusinesses } from '../../support/fake-admin-businesses'
 import { renderRoute } from '../../support/render-route'
@@ -52,6 +53,30 @@ describe("the admin's newsletter page", () => {
     await waitFor(() => expect(click).toHaveBeenCalled())
     expect(adminBusinesses.calls).toContain('csv anna ')
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob))
+  })
+
+  it('says plainly when the export broke off part way, saves nothing, and retries', async () => {
+    const adminBusinesses = fakeAdminBusinesses({
+      subscribers,
+      exportFailure: new IncompleteExportError(120, 500),
+    })
+    const createObjectURL = vi.fn(() => 'blob:subscribers')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { user } = await renderRoute('/admin/newsletter', {
+      ports: signedInAdminPorts({ adminBusinesses }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }))
+    const alert = (
+      await screen.findByText('The export stopped after 120 of 500 rows, so no file was saved. Try again.')
+    ).closest<HTMLElement>('[role="alert"]')!
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(createObjectURL).not.toHaveBeenCalled()
+
+    await user.click(within(alert).getByRole('button', { name: 'Try the export again' }))
+    const saved = await screen.findByText(/Saved all \d+ rows as newsletter-subscribers\.csv\./)
+    expect(saved.closest('[role="status"]')).toBeTruthy()
+    expect(createObjectURL).toHaveBeenCalledTimes(1)
   })
 })
 

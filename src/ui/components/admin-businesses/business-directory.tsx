@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
 import type { DirectoryFilter } from '@domain/admin/business-directory'
+import type { QueueListing } from '@domain/claims/claim'
+import { MAX_DECISION_REASON } from '@domain/claims/claim'
 import { LISTING_STATUSES, type ListingStatus } from '@domain/business/listing-status'
 import { pickText } from '@domain/i18n/localized-text'
 import { useLocale } from '../../i18n/use-locale'
@@ -10,8 +12,11 @@ import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { AdminPager } from './admin-pager'
-import { AdminTable } from './admin-table'
-import { directoryQuery } from './queries'
+import type { AdminBusinessesPort } from '@/ports'
+import { AdminTable, SelectCell } from '../admin/admin-table'
+import { BulkActionBar, type BulkAction } from '../admin/bulk-action-bar'
+import { useRowSelection } from '../admin/use-row-selection'
+import { directoryKeys, directoryQuery } from './queries'
 
 type DirectoryProps = {
   filter: DirectoryFilter
@@ -28,6 +33,15 @@ export function BusinessDirectory({ filter, onFilter, searchFor }: DirectoryProp
   const query = useQuery(directoryQuery(adminBusinesses, adminId, filter))
   const qId = useId()
   const statusId = useId()
+  const queryClient = useQueryClient()
+  const nameOf = ({ business }: QueueListing) => pickText(business.name, locale) || business.slug
+  // Ticked rows belong to this page of this search; another page or filter starts with none.
+  const selection = useRowSelection(
+    query.data?.items ?? [],
+    ({ business }) => business.id,
+    nameOf,
+    JSON.stringify(filter),
+  )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -66,8 +80,14 @@ export function BusinessDirectory({ filter, onFilter, searchFor }: DirectoryProp
           {t('adminBiz.count', { count: query.data.total })}
         </p>
       ) : null}
+      <BulkActionBar
+        selection={selection}
+        actions={publicationActions(adminBusinesses)}
+        onFinished={() => queryClient.invalidateQueries({ queryKey: directoryKeys.all })}
+      />
       {query.data && query.data.items.length > 0 ? (
         <AdminTable
+          selection={selection}
           caption={t('adminBiz.title')}
           columns={[
             t('adminBiz.id'),
@@ -77,22 +97,44 @@ export function BusinessDirectory({ filter, onFilter, searchFor }: DirectoryProp
             t('adminBiz.owner'),
           ]}
         >
-          {query.data.items.map(({ business }) => (
-            <tr key={business.id}>
-              <td>{business.id}</td>
-              <td>
-                <Link to="/admin/businesses/$id" params={{ id: String(business.id) }}>
-                  {pickText(business.name, locale) || business.slug}
-                </Link>
-              </td>
-              <td>{pickText(business.city, locale)}</td>
-              <td>{t(`portal.status.${business.status}`)}</td>
-              <td>{business.owner ? business.owner.email : t('adminBiz.noOwner')}</td>
-            </tr>
-          ))}
+          {query.data.items.map((item) => {
+            const { business } = item
+            return (
+              <tr key={business.id}>
+                <SelectCell selection={selection} item={item} />
+                <td>{business.id}</td>
+                <td>
+                  <Link to="/admin/businesses/$id" params={{ id: String(business.id) }}>
+                    {nameOf(item)}
+                  </Link>
+                </td>
+                <td>{pickText(business.city, locale)}</td>
+                <td>{t(`portal.status.${business.status}`)}</td>
+                <td>{business.owner ? business.owner.email : t('adminBiz.noOwner')}</td>
+              </tr>
+            )
+          })}
         </AdminTable>
       ) : null}
       <AdminPager page={filter.page} pageCount={pageCount} searchFor={searchFor} />
     </InfoPage>
   )
+}
+
+/** Unpublish public businesses (one optional reason for all, for the audit log) or publish them again. */
+function publicationActions(port: AdminBusinessesPort): BulkAction<QueueListing>[] {
+  return [
+    {
+      kind: 'unpublish',
+      reason: { isRequired: false, minLength: 0, maxLength: MAX_DECISION_REASON },
+      isDanger: true,
+      appliesTo: ({ business }) => business.status === 'approved',
+      run: ({ business }, reason) => port.setStatus(business.id, 'unpublished', reason),
+    },
+    {
+      kind: 'republish',
+      appliesTo: ({ business }) => business.status === 'unpublished',
+      run: ({ business }) => port.setStatus(business.id, 'approved'),
+    },
+  ]
 }

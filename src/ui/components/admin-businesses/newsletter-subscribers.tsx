@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import type { SubscriberFilter, SubscriberStatus } from '@domain/admin/business-directory'
 import { useLocale } from '../../i18n/use-locale'
@@ -6,10 +6,10 @@ import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
-import { actionFailure } from './action-failure'
 import { AdminPager } from './admin-pager'
-import { AdminTable } from './admin-table'
+import { AdminTable } from '../admin/admin-table'
 import { subscribersQuery } from './queries'
+import { SubscribersExport } from './subscribers-export'
 
 const STATUSES: readonly SubscriberStatus[] = ['subscribed', 'unsubscribed']
 
@@ -28,11 +28,6 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
   const query = useQuery(subscribersQuery(adminBusinesses, adminId, filter))
   const qId = useId()
   const statusId = useId()
-  // The export needs the admin's bearer token, so it is fetched and handed to the browser as a file.
-  const download = useMutation({
-    mutationFn: () => adminBusinesses.subscribersCsv({ q: filter.q, status: filter.status }),
-    onSuccess: (blob) => saveFile(blob, 'newsletter-subscribers.csv'),
-  })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -68,17 +63,8 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
         </select>
         <button type="submit">{t('adminNews.search')}</button>
       </form>
-      <p className="admin-news__export">
-        <button
-          type="button"
-          className="button"
-          disabled={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? t('adminNews.downloading') : t('adminNews.download')}
-        </button>
-      </p>
-      {download.isError ? <p role="alert">{t(actionFailure(download.error))}</p> : null}
+      {/* The export needs the admin's bearer token, so it is fetched and handed to the browser as a file. */}
+      <SubscribersExport filter={filter} />
       {query.isPending ? <p role="status">{t('adminNews.loading')}</p> : null}
       {query.isError ? <p role="alert">{t('adminNews.failed')}</p> : null}
       {query.data ? (
@@ -115,17 +101,4 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
       <AdminPager page={filter.page} pageCount={pageCount} searchFor={searchFor} />
     </InfoPage>
   )
-}
-
-/** Hands a fetched file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has started the download; the object URL can go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }

@@ -8,7 +8,7 @@ import { usePorts } from '../../use-router-context'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { actionFailure } from './action-failure'
-import { AdminTable } from './admin-table'
+import { AdminTable } from '../admin/admin-table'
 import { Outcome } from './outcome'
 import { weatherReadingsQuery } from './queries'
 

@@ -12,7 +12,7 @@ import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
 import { BlogCategoryEditor } from './blog-category-editor'
-import { AdminTable } from '../admin-businesses/admin-table'
+import { AdminTable } from '../admin/admin-table'
 
 type ArticleListProps = {
   filter: AdminArticleFilter

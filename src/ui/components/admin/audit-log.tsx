@@ -8,7 +8,7 @@ import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
 import { useAdminId } from './use-admin-id'
-import { AdminTable } from '../admin-businesses/admin-table'
+import { AdminTable } from './admin-table'
 
 type AuditLogProps = {
   filter: AuditFilter

@@ -10,8 +10,12 @@ import { useT, type TextKey, type TextValues } from '../../i18n/use-t'
 import { moderationKeys, moderationQueueQuery } from '../../queries/moderation'
 import { usePorts } from '../../use-router-context'
 import { FormMessage } from '../account/form-field'
+import { BulkActionBar, type BulkAction } from '../admin/bulk-action-bar'
+import { SelectAllCheckbox, SelectRowCheckbox } from '../admin/row-checkboxes'
+import { useRowSelection, type RowSelection } from '../admin/use-row-selection'
 import { Pagination } from '../pagination'
 import { HideActions } from './hide-actions'
+import { photoBulkActions, photoName, reviewBulkActions, reviewName } from './moderation-bulk'
 import { moderationFailure } from './moderation-failure'
 import { ReviewerReviews } from './reviewer-reviews'
 
@@ -38,6 +42,22 @@ export function ModerationQueue({
   const query = useQuery(moderationQueueQuery(moderation, adminId, filter))
   const [outcome, setOutcome] = useState<{ text: Outcome | FailureText; isError: boolean } | null>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
+  const locale = useLocale()
+  // Ticked items for a bulk action; another tab, status or page starts with none.
+  const pageKey = `${filter.type}:${filter.status}:${filter.page}`
+  const reviews = useRowSelection(
+    query.data?.reviews ?? [],
+    (review) => review.id,
+    (review) => reviewName(t, locale, review),
+    pageKey,
+  )
+  const photos = useRowSelection(
+    query.data?.photos ?? [],
+    (photo) => photo.id,
+    (photo) => photoName(t, locale, photo),
+    pageKey,
+  )
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moderationKeys.all(adminId) })
 
   const decide: Decide = async (run) => {
     try {
@@ -67,15 +87,20 @@ export function ModerationQueue({
         </p>
       ) : null}
       {query.data && query.data.total === 0 ? <p>{t('moderation.empty')}</p> : null}
+      {filter.type === 'review' ? (
+        <BulkTools selection={reviews} actions={reviewBulkActions(moderation)} onFinished={refresh} />
+      ) : (
+        <BulkTools selection={photos} actions={photoBulkActions(moderation)} onFinished={refresh} />
+      )}
       <ul className="work-queue__list">
         {query.data?.reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} adminId={adminId} decide={decide} />
+            <ReviewCard review={review} adminId={adminId} decide={decide} selection={reviews} />
           </li>
         ))}
         {query.data?.photos.map((photo) => (
           <li key={photo.id}>
-            <PhotoCard photo={photo} decide={decide} />
+            <PhotoCard photo={photo} decide={decide} selection={photos} />
           </li>
         ))}
       </ul>
@@ -84,7 +109,40 @@ export function ModerationQueue({
   )
 }
 
-function ReviewCard({ review, adminId, decide }: { review: QueueReview; adminId: string; decide: Decide }) {
+/** "Select all on this page" above the cards, and the bar with the actions for the ticked ones. */
+function BulkTools<Item>({
+  selection,
+  actions,
+  onFinished,
+}: {
+  selection: RowSelection<Item>
+  actions: BulkAction<Item>[]
+  onFinished: () => Promise<unknown>
+}) {
+  const t = useT()
+  return (
+    <div className="moderation-bulk">
+      {selection.hasRows ? (
+        <label className="moderation-bulk__all">
+          <SelectAllCheckbox selection={selection} /> {t('adminBulk.selectAll')}
+        </label>
+      ) : null}
+      <BulkActionBar selection={selection} actions={actions} onFinished={onFinished} />
+    </div>
+  )
+}
+
+function ReviewCard({
+  review,
+  adminId,
+  decide,
+  selection,
+}: {
+  review: QueueReview
+  adminId: string
+  decide: Decide
+  selection: RowSelection<QueueReview>
+}) {
   const t = useT()
   const locale = useLocale()
   const { moderation } = usePorts()
@@ -94,7 +152,10 @@ function ReviewCard({ review, adminId, decide }: { review: QueueReview; adminId:
   const hasOpenReports = review.reports.some((r) => r.isOpen)
   return (
     <article className="queue-item moderation-item" data-status={review.status}>
-      <h3>{subject}</h3>
+      <div className="moderation-item__head">
+        <SelectRowCheckbox selection={selection} item={review} />
+        <h3>{subject}</h3>
+      </div>
       <dl className="queue-item__facts">
         <dt>{t('moderation.status')}</dt>
         <dd>{t(`moderation.reviewStatus.${review.status}`)}</dd>
@@ -155,7 +216,15 @@ function ReviewCard({ review, adminId, decide }: { review: QueueReview; adminId:
   )
 }
 
-function PhotoCard({ photo, decide }: { photo: QueuePhoto; decide: Decide }) {
+function PhotoCard({
+  photo,
+  decide,
+  selection,
+}: {
+  photo: QueuePhoto
+  decide: Decide
+  selection: RowSelection<QueuePhoto>
+}) {
   const t = useT()
   const locale = useLocale()
   const { moderation } = usePorts()
@@ -166,7 +235,10 @@ function PhotoCard({ photo, decide }: { photo: QueuePhoto; decide: Decide }) {
   const { isBusy, run } = useRun(business)
   return (
     <article className="queue-item moderation-item" data-hidden={photo.isHidden || undefined}>
-      <h3>{subject}</h3>
+      <div className="moderation-item__head">
+        <SelectRowCheckbox selection={selection} item={photo} />
+        <h3>{subject}</h3>
+      </div>
       <img className="moderation-item__photo" src={photo.url} alt={subject} width={240} height={180} />
       <p>{t(photo.isHidden ? 'moderation.photoHidden' : 'moderation.photoVisible')}</p>
       {photo.hiddenReason ? <p>{t('moderation.hiddenReason', { reason: photo.hiddenReason })}</p> : null}
