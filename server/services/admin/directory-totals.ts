@@ -21,9 +21,11 @@ export type DirectoryTotals = (filter: DirectoryFilter) => Promise<number>
  * request counts again: a total is never older than the request.
  */
 export function createDirectoryTotals(db: Db, versions: DataVersionSource | undefined): DirectoryTotals {
-  const source = versions ?? createDataVersionSource(createPublicDataVersionQuery(db))
+  // Made on the first count, not here: handler factories only build closures (the contract check lists them).
+  let source = versions
   const totals = createReadThroughCache<number>(TOTALS_LIMITS, () => TOTAL_BYTES)
   return async (filter) => {
+    source ??= createDataVersionSource(createPublicDataVersionQuery(db))
     const version = await source.current()
     const key = JSON.stringify([filter.status ?? null, filter.foldedName ?? null, filter.id ?? null])
     return totals.read(key, version, () => countDirectory(db, filter))
