@@ -384,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/{id}/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The businesses an article links to
+         * @description "Businesses in this article" under a published article: the related businesses its editor chose, in the editor's order, only those that are public (approved); a business unpublished since is left out.
+         */
+        get: operations["listArticleBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/articles/{id}/content/{lang}": {
         parameters: {
             query?: never;
@@ -4507,6 +4527,35 @@ export interface operations {
                     "application/json": {
                         success: components["schemas"]["SuccessFlag"];
                         data: components["schemas"]["ArticleSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticleBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article's public related businesses, in the editor's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["BusinessSummary"][];
                     };
                 };
             };

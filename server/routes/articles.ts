@@ -3,9 +3,12 @@ import { rankRelatedArticles } from '@domain/article/related-articles'
 import { ARTICLE_PAGE_SIZE, RELATED_ARTICLES_COUNT } from '@domain/paging/page-sizes'
 import { DEFAULT_LOCALE, LOCALES, localeOfTag, pickLocale } from '@domain/i18n/localized-text'
 import type { CategoryIndex } from '@domain/category/category-tree'
+import { listPublicBusinessesByIds } from '../db/repositories/article-businesses.repository'
 import * as articles from '../db/repositories/articles.repository'
+import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import type { AppDeps } from '../deps'
 import { toArticleCategory } from '../mappers/article-category.mapper'
+import { toBusinessSummary } from '../mappers/business.mapper'
 import { notFound } from '../http-error'
 import type { OperationHandlers } from './operation'
 
@@ -46,6 +49,15 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
     getArticleById: async ({ path }) => detail(await articles.findArticleById(db, path.id)),
     getArticleBySlug: async ({ path }) => detail(await articles.findArticleBySlug(db, path.slug)),
 
+    async listArticleBusinesses({ path }) {
+      const record = await articles.findArticleById(db, path.id)
+      if (!record) throw notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND')
+      const [rows, index] = await Promise.all([
+        listPublicBusinessesByIds(db, record.relatedBusinessIds),
+        loadCategoryIndex(db),
+      ])
+      return { success: true, data: rows.map((b) => toBusinessSummary(index, b)) }
+    },
     async listRelatedArticles({ path, query }) {
       const [record, all, index] = await Promise.all([
         articles.findArticleById(db, path.id),

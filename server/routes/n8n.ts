@@ -26,7 +26,12 @@ export function createChatHandlers(deps: HandlerDeps): OperationHandlers {
   // Built on first use: listing the operations (implementedOperations) must not touch the database.
   const engineOf = () => {
     if (!engine) {
-      const local = createLocalChatEngine({ db, clock, mail: deps.mail, courses: deps.courses })
+      const local = createLocalChatEngine({
+        db,
+        mail: deps.mail,
+        courses: deps.courses,
+        versions: deps.dataVersion,
+      })
       engine = deps.chatEngine ? deps.chatEngine(local) : local
     }
     return engine

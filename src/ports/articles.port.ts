@@ -1,4 +1,5 @@
 import type { Article, ArticleCategory, ArticleContent, ArticleSummary } from '@domain/article/article'
+import type { BusinessSummary } from '@domain/business/business'
 import type { Locale } from '@domain/i18n/localized-text'
 import type { Page, PageRequest } from '@domain/paging/page'
 
@@ -14,6 +15,8 @@ export interface ArticlesPort {
   categories(): Promise<ArticleCategory[]>
   /** Resolves with articles related to this one (same category first); rejects 'articles.unavailable'. */
   related(articleId: number, limit: number): Promise<ArticleSummary[]>
+  /** Resolves with the public businesses the article links to, in its editor's order; rejects 'articles.unavailable'. */
+  businesses(articleId: number): Promise<BusinessSummary[]>
   /** Resolves with the article's body in the language, falling back to English; null when it has none. */
   content(articleId: number, locale: Locale): Promise<ArticleContent | null>
 }

@@ -249,6 +249,7 @@ export function fakeArticles(overrides: Partial<ArticlesPort> = {}): ArticlesPor
         .filter((a) => a.id !== articleId)
         .slice(0, limit)
         .map((a) => anArticleSummary(a)),
+    businesses: async () => [],
     content: async (_id, locale) => ({
       content: '## Paperwork\n\nYou need a **residence permit**.\n\n- Passport\n- Lease',
       language: 'en',

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '@domain/errors'
-import { anArticleSummary } from '../support/builders'
+import { aBusinessSummary, anArticleSummary } from '../support/builders'
 import { fakeArticles, fakePorts } from '../support/fakes'
 import { renderRoute } from '../support/render-route'
 
@@ -24,6 +24,27 @@ describe('the article page', () => {
     expect(within(section).getByRole('link', { name: 'Άδειες διαμονής' }).getAttribute('href')).toBe(
       '/blog/guides/residence-permits',
     )
+  })
+
+  it('shows the businesses the article links to as cards, under a heading in the page language', async () => {
+    const taverna = aBusinessSummary({
+      id: 7,
+      slug: 'taverna-zefyros',
+      name: { en: 'Zefyros', el: 'Ζέφυρος' },
+    })
+    const articles = fakeArticles({ businesses: async (id) => (id === 1 ? [taverna] : []) })
+    await renderRoute('/blog/guides/moving-to-cyprus', { ports: fakePorts({ articles }), locale: 'el' })
+    const section = screen.getByRole('region', { name: 'Επιχειρήσεις σε αυτό το άρθρο' })
+    expect(
+      within(section)
+        .getByRole('link', { name: /Ζέφυρος/ })
+        .getAttribute('href'),
+    ).toBe('/taverna-zefyros')
+  })
+
+  it('leaves the businesses out when the article links none', async () => {
+    await renderRoute('/blog/1')
+    expect(screen.queryByRole('region', { name: 'Businesses in this article' })).toBeNull()
   })
 
   it('leaves the related list out when there is none', async () => {

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connect'
+import { createPublicDataVersionQuery } from '../../db/repositories/data-version.repository'
+import { createDataVersionSource, type DataVersionSource } from '../cache/data-version'
 import type { MailPort } from '../mail/mail.port'
 import {
   ChatEngineError,
@@ -20,7 +22,13 @@ import { offerSlots, runScheduler } from './scheduler/scheduler-assistant'
 import { requireAskAi, requireChat, requireQuery } from './workflow-bodies'
 
 export type LocalChatEngine = ChatEnginePort & { context: LocalEngineContext }
-export type LocalEngineDeps = { db: Db; clock: () => Date; mail: MailPort; courses?: CourseKnowledgePort }
+export type LocalEngineDeps = {
+  db: Db
+  mail: MailPort
+  courses?: CourseKnowledgePort
+  /** The public data's version (the app's shared source); without one, the engine reads it on its own. */
+  versions?: DataVersionSource
+}
 
 /** The default engine: answers from the portal's own data, with no network and no model. */
 export function createLocalChatEngine(
@@ -30,7 +38,10 @@ export function createLocalChatEngine(
     db: deps.db,
     mail: deps.mail,
     courses: deps.courses ?? createLocalCourseKnowledge(),
-    snapshot: createDirectorySnapshots(deps.db, deps.clock),
+    snapshot: createDirectorySnapshots(
+      deps.db,
+      deps.versions ?? createDataVersionSource(createPublicDataVersionQuery(deps.db)),
+    ),
   }
   return {
     name: 'local',

@@ -1,7 +1,7 @@
 import type { ArticlesPort } from '@/ports'
 import type { Article, ArticleCategory, ArticleSummary } from '@domain/article/article'
 import type { ApiClient, Schemas } from './api-client'
-import { toPage } from './api-businesses.adapter'
+import { toPage, toSummary as toBusinessSummary } from './api-businesses.adapter'
 import { apiFailure, isNotFound } from './api-failure'
 
 export function createApiArticles(api: ApiClient): ArticlesPort {
@@ -54,6 +54,14 @@ export function createApiArticles(api: ApiClient): ArticlesPort {
       })
       if (!data) throw apiFailure('articles.unavailable', response, error)
       return data.data.map(toSummary)
+    },
+
+    async businesses(articleId) {
+      const { data, error, response } = await api.GET('/api/articles/{id}/businesses', {
+        params: { path: { id: articleId } },
+      })
+      if (!data) throw apiFailure('articles.unavailable', response, error)
+      return data.data.map(toBusinessSummary)
     },
   }
 }

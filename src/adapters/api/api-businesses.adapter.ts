@@ -218,7 +218,7 @@ export function toPage<T>(items: T[], total: number, pagination: Schemas['Pagina
 }
 
 // The contract's fields are the domain's; these pick them so nothing unexpected rides along.
-function toSummary(b: Schemas['BusinessSummary']): BusinessSummary {
+export function toSummary(b: Schemas['BusinessSummary']): BusinessSummary {
   return {
     id: b.id,
     slug: b.slug,

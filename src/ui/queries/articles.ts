@@ -18,6 +18,7 @@ export const articleKeys = {
     [...articleKeys.details, articleId, 'content', locale] as const,
   related: (articleId: number, limit: number) =>
     [...articleKeys.details, articleId, 'related', limit] as const,
+  businesses: (articleId: number) => [...articleKeys.details, articleId, 'businesses'] as const,
 }
 
 export function articleListQuery(articles: ArticlesPort, request: ArticleListRequest) {
@@ -60,6 +61,15 @@ export function relatedArticlesQuery(articles: ArticlesPort, articleId: number, 
   return queryOptions({
     queryKey: articleKeys.related(articleId, limit),
     queryFn: () => articles.related(articleId, limit),
+    ...timing,
+  })
+}
+
+/** The public businesses an article links to, shown under it. */
+export function articleBusinessesQuery(articles: ArticlesPort, articleId: number) {
+  return queryOptions({
+    queryKey: articleKeys.businesses(articleId),
+    queryFn: () => articles.businesses(articleId),
     ...timing,
   })
 }

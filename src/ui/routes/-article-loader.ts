@@ -8,6 +8,7 @@ import type { Article } from '@domain/article/article'
 import { localeOf } from '../i18n/locale-of'
 import { socialCardPath, titledHead, type HeadMatch } from '../page-head'
 import {
+  articleBusinessesQuery,
   articleContentQuery,
   articleQuery,
   relatedArticlesQuery,
@@ -38,6 +39,7 @@ export async function loadArticle(
     queryClient.ensureQueryData(articleContentQuery(ports.articles, article.id, localeOf(i18n))),
     // Rendered on the server for crawlers; a failure only leaves the related list out (prefetch never throws).
     queryClient.prefetchQuery(relatedArticlesQuery(ports.articles, article.id, RELATED_ARTICLES_COUNT)),
+    queryClient.prefetchQuery(articleBusinessesQuery(ports.articles, article.id)),
   ])
   return { article }
 }

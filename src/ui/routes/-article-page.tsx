@@ -4,6 +4,7 @@ import { pickLocale, pickText } from '@domain/i18n/localized-text'
 import type { Article } from '@domain/article/article'
 import { articlePath } from '@domain/seo/page-paths'
 import { ShareButton } from '../components/share/share-button'
+import { ArticleBusinesses } from '../components/article/article-businesses'
 import { RelatedArticles } from '../components/article/related-articles'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { NotFoundPage } from '../components/not-found-page'
@@ -72,6 +73,7 @@ function ArticleView({ article }: { article: Article }) {
           <MarkdownContent source={content.data.content} lang={content.data.language} />
         </>
       ) : null}
+      <ArticleBusinesses articleId={article.id} />
       <RelatedArticles articleId={article.id} />
       <p>
         <Link to="/blog">{t('blog.backToBlog')}</Link>

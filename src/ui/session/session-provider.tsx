@@ -5,6 +5,7 @@ import { useAppContext, usePorts } from '../use-router-context'
 import type { SessionHandle } from './session-actor'
 import { SessionActionsContext, type SessionActions } from './session-actions'
 import { RESTORING, SessionContext, type SessionView } from './session-context'
+import { useSessionRejections } from './use-session-rejections'
 
 /**
  * Runs the one session actor of the app (spec §4) and shares it: `useSession()` for what it is,
@@ -54,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh: () => send({ type: 'session.refresh' }),
     }
   }, [])
+  useSessionRejections(actions.refresh)
   return (
     <SessionActionsContext.Provider value={actions}>
       <SessionContext.Provider value={view}>{children}</SessionContext.Provider>

@@ -7,6 +7,7 @@ import {
 } from '../../../db/repositories/articles.repository'
 import { listAmenities, listCities } from '../../../db/repositories/business-search.repository'
 import { loadCategoryIndex, type CategoryRecord } from '../../../db/repositories/categories.repository'
+import type { DataVersionSource } from '../../cache/data-version'
 import { categoryMatchers, type CategoryMatcher } from './categories'
 import { phraseStems } from './text-match'
 import { townMatchers, type TownMatcher } from './towns'
@@ -14,7 +15,7 @@ import { townMatchers, type TownMatcher } from './towns'
 export type AmenityMatcher = { slug: string; name: CategoryRecord['name']; stems: string[][] }
 export type ArticleEntry = ArticleSummaryRecord & { path: string; stems: Set<string> }
 
-/** The reference data the local engine reads on every question, loaded once and refreshed now and then. */
+/** The reference data the local engine reads on every question, loaded once per public data version. */
 export type DirectorySnapshot = {
   categories: CategoryIndex<CategoryRecord>
   categoryMatchers: CategoryMatcher[]
@@ -23,18 +24,24 @@ export type DirectorySnapshot = {
   articles: ArticleEntry[]
 }
 
-// Categories, towns and articles change rarely (an admin edit); five minutes keeps answers fast and fresh enough.
-const SNAPSHOT_TTL_MS = 5 * 60 * 1000
-
-export function createDirectorySnapshots(db: Db, clock: () => Date) {
-  let cached: { at: number; snapshot: Promise<DirectorySnapshot> } | null = null
+/**
+ * The snapshot for the public data as it is now. Categories, towns and articles sit in tracked tables, so any write
+ * to them (an article set back to draft, a category deleted) bumps the public data version; a snapshot loaded under
+ * an older version is never answered from. While nothing changes, a question costs only the version read that the
+ * public cache shares, not a reload.
+ */
+export function createDirectorySnapshots(db: Db, versions: DataVersionSource) {
+  let cached: { version: number; snapshot: Promise<DirectorySnapshot> } | null = null
   return async function snapshot(): Promise<DirectorySnapshot> {
-    const now = clock().getTime()
-    if (!cached || now - cached.at > SNAPSHOT_TTL_MS || now < cached.at) {
+    // Read before loading: a write that lands during the load leaves a newer snapshot under the older version,
+    // which the next question loads again; never the reverse.
+    const version = await versions.current()
+    if (!cached || cached.version !== version) {
       const loading = load(db)
-      cached = { at: now, snapshot: loading }
+      const entry = { version, snapshot: loading }
+      cached = entry
       loading.catch(() => {
-        cached = null
+        if (cached === entry) cached = null
       })
     }
     return cached.snapshot

@@ -16,4 +16,5 @@ export const browseEl = {
   'map.showOnMap': 'Προβολή στον χάρτη: {{name}}',
   'map.cluster': '{{count}} επιχειρήσεις εδώ, μεγεθύνετε',
   'related.title': 'Σχετικά άρθρα',
+  'article.businesses': 'Επιχειρήσεις σε αυτό το άρθρο',
 } as const satisfies Record<keyof typeof browseEn, string>

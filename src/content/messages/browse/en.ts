@@ -13,4 +13,5 @@ export const browseEn = {
   'map.showOnMap': 'Show on the map: {{name}}',
   'map.cluster': '{{count}} businesses here, zoom in',
   'related.title': 'Related articles',
+  'article.businesses': 'Businesses in this article',
 } as const

@@ -15,4 +15,5 @@ export const browseRu = {
   'map.showOnMap': 'Показать на карте: {{name}}',
   'map.cluster': 'Здесь компаний: {{count}}, приблизьте карту',
   'related.title': 'Похожие статьи',
+  'article.businesses': 'Компании из этой статьи',
 } as const satisfies Record<keyof typeof browseEn, string>

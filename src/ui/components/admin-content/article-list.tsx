@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
 import type { AdminArticleFilter } from '@domain/admin/content'
 import { ARTICLE_STATUSES, isArticleStatus, type ArticleStatus } from '@domain/article/article-status'
 import { pickText } from '@domain/i18n/localized-text'
@@ -8,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { adminKeys } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
+import { AdminFilters } from '../admin/admin-filters'
 import { useAdminId } from '../admin/use-admin-id'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
@@ -31,15 +31,6 @@ export function ArticleList({ filter, onFilter, searchFor }: ArticleListProps) {
     queryFn: () => adminContent.articles(filter),
     retry: false,
   })
-  const qId = useId()
-  const statusId = useId()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const q = String(form.get('q') ?? '').trim()
-    const status = form.get('status')
-    onFilter({ q: q || undefined, status: isArticleStatus(status) ? status : undefined })
-  }
   const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0
 
   return (
@@ -49,25 +40,29 @@ export function ArticleList({ filter, onFilter, searchFor }: ArticleListProps) {
           {t('adminContent.articles.new')}
         </Link>
       </p>
-      <form
-        className="admin-filters"
-        role="search"
-        aria-label={t('adminContent.articles.search')}
-        onSubmit={submit}
-      >
-        <label htmlFor={qId}>{t('adminContent.articles.q')}</label>
-        <input id={qId} name="q" type="search" maxLength={200} defaultValue={filter.q ?? ''} />
-        <label htmlFor={statusId}>{t('adminContent.articles.status')}</label>
-        <select id={statusId} name="status" defaultValue={filter.status ?? ''}>
-          <option value="">{t('adminContent.articles.anyStatus')}</option>
-          {ARTICLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminContent.status.${status}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t('adminContent.articles.searchButton')}</button>
-      </form>
+      <AdminFilters
+        label={t('adminContent.articles.search')}
+        submitLabel={t('adminContent.articles.searchButton')}
+        fields={[
+          { kind: 'search', name: 'q', label: t('adminContent.articles.q'), value: filter.q },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('adminContent.articles.status'),
+            value: filter.status,
+            options: [
+              { value: '', label: t('adminContent.articles.anyStatus') },
+              ...ARTICLE_STATUSES.map((status) => ({
+                value: status,
+                label: t(`adminContent.status.${status}`),
+              })),
+            ],
+          },
+        ]}
+        onFilter={(values) =>
+          onFilter({ q: values.q, status: isArticleStatus(values.status) ? values.status : undefined })
+        }
+      />
       {query.isPending ? <p role="status">{t('adminContent.loading')}</p> : null}
       {query.isError ? <p role="alert">{t('adminContent.loadFailed')}</p> : null}
       {query.data ? (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { ArticleCategoryInput } from '@domain/admin/content'
 import type { ArticleCategory } from '@domain/article/article'
 import { pickText } from '@domain/i18n/localized-text'
@@ -7,8 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
 import { usePorts } from '../../use-router-context'
 import { ConfirmDelete } from './confirm-delete'
-import { FormActions, ParentField, SlugField, flattenTree } from './form-parts'
-import { LocalizedFields } from './localized-fields'
+import { CategoryPlaceFields, ContentForm, flattenTree } from './form-parts'
 import { useContentEdits } from './use-content-edits'
 
 /** The blog's categories: names in three languages, slug and parent; removable once no article uses them. */
@@ -85,27 +84,14 @@ function BlogCategoryForm({ category, tree, isSaving, onSave, onCancel }: FormPr
     name: category?.name ?? {},
     parentId: category?.parentId ?? null,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSave(input)
-  }
   return (
-    <form className="content-form" onSubmit={submit} aria-label={t('adminContent.blogCategories.form')}>
-      <LocalizedFields
-        legend="adminContent.name"
-        value={input.name}
-        onChange={(name) => setInput({ ...input, name })}
-        isRequired
-        maxLength={300}
-      />
-      <SlugField value={input.slug} onChange={(slug) => setInput({ ...input, slug })} />
-      <ParentField
-        tree={tree}
-        editedId={category?.id ?? null}
-        value={input.parentId}
-        onChange={(parentId) => setInput({ ...input, parentId })}
-      />
-      <FormActions isSaving={isSaving} onCancel={onCancel} />
-    </form>
+    <ContentForm
+      label={t('adminContent.blogCategories.form')}
+      isSaving={isSaving}
+      onSubmit={() => onSave(input)}
+      onCancel={onCancel}
+    >
+      <CategoryPlaceFields value={input} onChange={setInput} tree={tree} editedId={category?.id ?? null} />
+    </ContentForm>
   )
 }

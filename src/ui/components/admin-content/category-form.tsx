@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import type { CategoryInput } from '@domain/admin/content'
 import { CATEGORY_ICONS } from '@domain/category/category-icons'
 import type { Category } from '@domain/category/category'
 import { pickText } from '@domain/i18n/localized-text'
 import { useT } from '../../i18n/use-t'
-import { FormActions, ParentField, SlugField } from './form-parts'
-import { LocalizedFields } from './localized-fields'
+import { CategoryPlaceFields, ContentForm } from './form-parts'
 
 export type CategoryFormProps = {
   /** The category being edited, or null for a new one. */
@@ -31,31 +30,18 @@ export function CategoryForm({ category, parentId, tree, isSaving, onSave, onCan
     color: category?.color ?? DEFAULT_COLOUR,
     icon: category?.icon ?? null,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSave(input)
-  }
   return (
-    <form className="content-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {category
+    <ContentForm
+      title={
+        category
           ? t('adminContent.categories.editTitle', { name: pickText(category.name, 'en') })
-          : t('adminContent.categories.newTitle')}
-      </h2>
-      <LocalizedFields
-        legend="adminContent.name"
-        value={input.name}
-        onChange={(name) => setInput({ ...input, name })}
-        isRequired
-        maxLength={300}
-      />
-      <SlugField value={input.slug} onChange={(slug) => setInput({ ...input, slug })} />
-      <ParentField
-        tree={tree}
-        editedId={category?.id ?? null}
-        value={input.parentId}
-        onChange={(parentId) => setInput({ ...input, parentId })}
-      />
+          : t('adminContent.categories.newTitle')
+      }
+      isSaving={isSaving}
+      onSubmit={() => onSave(input)}
+      onCancel={onCancel}
+    >
+      <CategoryPlaceFields value={input} onChange={setInput} tree={tree} editedId={category?.id ?? null} />
       <div className="field">
         <label htmlFor={`${id}-colour`}>{t('adminContent.colour')}</label>
         <input
@@ -80,7 +66,6 @@ export function CategoryForm({ category, parentId, tree, isSaving, onSave, onCan
           ))}
         </select>
       </div>
-      <FormActions isSaving={isSaving} onCancel={onCancel} />
-    </form>
+    </ContentForm>
   )
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { SITE_PATHS } from '@content/content-types'
 import { FAQ_GROUPS, type FaqEntry, type FaqEntryInput } from '@domain/faq/faq-entry'
 import { pickText } from '@domain/i18n/localized-text'
 import { useT } from '../../i18n/use-t'
-import { FormActions } from './form-parts'
+import { ContentForm } from './form-parts'
 import { LocalizedFields } from './localized-fields'
 
 type FaqFormProps = {
@@ -25,17 +25,17 @@ export function FaqForm({ entry, isSaving, onSave, onCancel }: FaqFormProps) {
     link: entry?.link ?? null,
     isPublished: entry?.isPublished ?? true,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSave(input)
-  }
   return (
-    <form className="content-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {entry
+    <ContentForm
+      title={
+        entry
           ? t('adminContent.faq.editTitle', { name: pickText(entry.question, 'en') })
-          : t('adminContent.faq.newTitle')}
-      </h2>
+          : t('adminContent.faq.newTitle')
+      }
+      isSaving={isSaving}
+      onSubmit={() => onSave(input)}
+      onCancel={onCancel}
+    >
       <div className="field">
         <label htmlFor={`${id}-group`}>{t('adminContent.faq.group')}</label>
         <select
@@ -120,7 +120,6 @@ export function FaqForm({ entry, isSaving, onSave, onCancel }: FaqFormProps) {
         />
         <label htmlFor={`${id}-published`}>{t('adminContent.faq.published')}</label>
       </div>
-      <FormActions isSaving={isSaving} onCancel={onCancel} />
-    </form>
+    </ContentForm>
   )
 }

@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import type { LocalizedText } from '@domain/i18n/localized-text'
 import { pickText } from '@domain/i18n/localized-text'
 import { useT } from '../../i18n/use-t'
+import { LocalizedFields } from './localized-fields'
 
 /** A category of either tree, as the parent choices show it. */
 type TreeNode = { id: number; parentId: number | null; name: LocalizedText; children?: TreeNode[] }
@@ -88,5 +89,77 @@ export function FormActions({ isSaving, onCancel }: { isSaving: boolean; onCance
         </button>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The frame of a content editor's form: named by its heading (or by a label when it has none), its fields, then
+ * Save and Cancel. Submitting hands the form's state to `onSubmit`; the browser has checked the fields by then.
+ */
+export function ContentForm({
+  title,
+  label,
+  isSaving,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title?: string
+  label?: string
+  isSaving: boolean
+  onSubmit: () => void
+  onCancel?: () => void
+  children: ReactNode
+}) {
+  const id = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form
+      className="content-form"
+      onSubmit={submit}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : label}
+    >
+      {title ? <h2 id={`${id}-title`}>{title}</h2> : null}
+      {children}
+      <FormActions isSaving={isSaving} onCancel={onCancel} />
+    </form>
+  )
+}
+
+type TreePlace = { slug: string; name: LocalizedText; parentId: number | null }
+
+/** The names in three languages, the slug and the parent: what a category of either tree has. */
+export function CategoryPlaceFields<T extends TreePlace>({
+  value,
+  onChange,
+  tree,
+  editedId,
+}: {
+  value: T
+  onChange: (value: T) => void
+  tree: readonly TreeNode[]
+  editedId: number | null
+}) {
+  return (
+    <>
+      <LocalizedFields
+        legend="adminContent.name"
+        value={value.name}
+        onChange={(name) => onChange({ ...value, name })}
+        isRequired
+        maxLength={300}
+      />
+      <SlugField value={value.slug} onChange={(slug) => onChange({ ...value, slug })} />
+      <ParentField
+        tree={tree}
+        editedId={editedId}
+        value={value.parentId}
+        onChange={(parentId) => onChange({ ...value, parentId })}
+      />
+    </>
   )
 }

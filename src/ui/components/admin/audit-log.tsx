@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, type FormEvent } from 'react'
 import type { AuditEntry, AuditFilter } from '@domain/admin/audit'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
@@ -7,6 +6,7 @@ import { auditQuery } from '../../queries/audit'
 import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
+import { AdminFilters } from './admin-filters'
 import { useAdminId } from './use-admin-id'
 import { AdminTable } from './admin-table'
 
@@ -23,16 +23,6 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
   const adminId = useAdminId()
   const { audit } = usePorts()
   const query = useQuery(auditQuery(audit, adminId, filter))
-  const actorId = useId()
-  const entityId = useId()
-  const hintId = useId()
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined
-    onFilter({ actor: value('actor'), entity: value('entity') })
-  }
   const when = (iso: string) =>
     new Date(iso).toLocaleString(locale, {
       dateStyle: 'medium',
@@ -43,24 +33,22 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
 
   return (
     <InfoPage titleKey="audit.title" introKey="audit.intro" isWide>
-      <form className="admin-filters" role="search" aria-label={t('audit.searchLabel')} onSubmit={submit}>
-        <label htmlFor={actorId}>{t('audit.actor')}</label>
-        <input id={actorId} name="actor" type="search" maxLength={200} defaultValue={filter.actor ?? ''} />
-        <label htmlFor={entityId}>{t('audit.entity')}</label>
-        <input
-          id={entityId}
-          name="entity"
-          type="search"
-          maxLength={200}
-          pattern="[a-z_]+(:[A-Za-z0-9_.\-]{1,100})?"
-          aria-describedby={hintId}
-          defaultValue={filter.entity ?? ''}
-        />
-        <p id={hintId} className="field-hint">
-          {t('audit.entityHint')}
-        </p>
-        <button type="submit">{t('audit.search')}</button>
-      </form>
+      <AdminFilters
+        label={t('audit.searchLabel')}
+        submitLabel={t('audit.search')}
+        fields={[
+          { kind: 'search', name: 'actor', label: t('audit.actor'), value: filter.actor },
+          {
+            kind: 'search',
+            name: 'entity',
+            label: t('audit.entity'),
+            value: filter.entity,
+            pattern: '[a-z_]+(:[A-Za-z0-9_.\\-]{1,100})?',
+            hint: t('audit.entityHint'),
+          },
+        ]}
+        onFilter={(values) => onFilter({ actor: values.actor, entity: values.entity })}
+      />
       {query.isPending ? <p role="status">{t('audit.loading')}</p> : null}
       {query.isError ? <p role="alert">{t('audit.failed')}</p> : null}
       {query.data ? (

@@ -1,0 +1,99 @@
+import { useId, type FormEvent } from 'react'
+
+/** A text field of a back-office filter: a search box, optionally with a pattern and a hint under it. */
+export type AdminFilterText = {
+  kind: 'search'
+  name: string
+  label: string
+  value?: string
+  pattern?: string
+  hint?: string
+}
+
+/** A choice of a back-office filter; the first option is usually "any", with the value ''. */
+export type AdminFilterChoice = {
+  kind: 'select'
+  name: string
+  label: string
+  value?: string
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+
+export type AdminFilterField = AdminFilterText | AdminFilterChoice
+
+/** What the admin asked for, by field name: trimmed text, undefined when left empty. */
+export type AdminFilterValues = Record<string, string | undefined>
+
+// Typed filters are capped like the URL's: anything longer is no filter a person meant.
+const MAX_FILTER_LENGTH = 200
+
+/**
+ * The filter form of a back-office list: a search landmark of labelled fields and one button. The page turns the
+ * values into its URL search, so the filter survives a reload and a shared link.
+ */
+export function AdminFilters({
+  label,
+  fields,
+  submitLabel,
+  onFilter,
+}: {
+  label: string
+  fields: readonly AdminFilterField[]
+  submitLabel: string
+  onFilter: (values: AdminFilterValues) => void
+}) {
+  const id = useId()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const values: AdminFilterValues = {}
+    for (const field of fields) values[field.name] = String(form.get(field.name) ?? '').trim() || undefined
+    onFilter(values)
+  }
+  return (
+    <form className="admin-filters" role="search" aria-label={label} onSubmit={submit}>
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const hintId = `${fieldId}-hint`
+        return field.kind === 'select' ? (
+          <FieldFrame key={field.name} id={fieldId} label={field.label}>
+            <select id={fieldId} name={field.name} defaultValue={field.value ?? ''}>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        ) : (
+          <FieldFrame key={field.name} id={fieldId} label={field.label}>
+            <input
+              id={fieldId}
+              name={field.name}
+              type="search"
+              maxLength={MAX_FILTER_LENGTH}
+              pattern={field.pattern}
+              aria-describedby={field.hint ? hintId : undefined}
+              defaultValue={field.value ?? ''}
+            />
+            {field.hint ? (
+              <p id={hintId} className="field-hint">
+                {field.hint}
+              </p>
+            ) : null}
+          </FieldFrame>
+        )
+      })}
+      <button type="submit">{submitLabel}</button>
+    </form>
+  )
+}
+
+function FieldFrame({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </>
+  )
+}
