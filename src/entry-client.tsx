@@ -6,7 +6,7 @@ import { createDataLayerAnalytics } from '@/adapters/browser/data-layer-analytic
 import { createBroadcastNewsletterSignal } from '@/adapters/browser/broadcast-newsletter-signal.adapter'
 import { combineAnalytics } from '@/adapters/browser/combined-analytics'
 import { createFirstPartyAnalytics } from '@/adapters/browser/first-party-analytics.adapter'
-import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/third-party-tags.adapter'
+import { createPixelAnalytics } from '@/adapters/browser/pixel-analytics.adapter'
 import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
 import { createLocalStorageCourseProgress } from '@/adapters/storage/local-storage-course-progress.adapter'
 import { createLocalStorageListingDraft } from '@/adapters/storage/local-storage-listing-draft.adapter'
@@ -92,12 +92,12 @@ const ports: Ports = {
   courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
   listingDraft: createLocalStorageListingDraft(() => window.localStorage),
   chatHistory: createLocalStorageChatHistory(() => window.localStorage),
-  thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
-    document,
-    window,
-    console,
-    now: () => Date.now(),
-  }),
+  // Their code loads when the consent check first asks for them, after the page is interactive.
+  thirdPartyTags: deferPort(() =>
+    import('@/adapters/browser/third-party-tags.adapter').then(({ createThirdPartyTags }) =>
+      createThirdPartyTags(analyticsApi.loadTags, { document, window, console, now: () => Date.now() }),
+    ),
+  ),
   // Voice input with the browser's recognition, or a recording the server transcribes (spec §4).
   speech: createSpeechPort({
     browser: createBrowserSpeech(window),
