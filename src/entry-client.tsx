@@ -6,7 +6,7 @@ import { createDataLayerAnalytics } from '@/adapters/browser/data-layer-analytic
 import { createBroadcastNewsletterSignal } from '@/adapters/browser/broadcast-newsletter-signal.adapter'
 import { combineAnalytics } from '@/adapters/browser/combined-analytics'
 import { createFirstPartyAnalytics } from '@/adapters/browser/first-party-analytics.adapter'
-import { createPixelAnalytics, createThirdPartyTags } from '@/adapters/browser/third-party-tags.adapter'
+import { createPixelAnalytics } from '@/adapters/browser/pixel-analytics.adapter'
 import { createLocalStorageConsentStore } from '@/adapters/storage/local-storage-consent-store.adapter'
 import { createLocalStorageCourseProgress } from '@/adapters/storage/local-storage-course-progress.adapter'
 import { createLocalStorageListingDraft } from '@/adapters/storage/local-storage-listing-draft.adapter'
@@ -16,7 +16,8 @@ import { createBrowserPage } from '@/adapters/browser/browser-page.adapter'
 import { createZxcvbnPasswordStrength } from '@/adapters/browser/zxcvbn-password-strength.adapter'
 import { createLocalStorageSessionStore } from '@/adapters/storage/local-storage-session-store.adapter'
 import { createLocalStorageChatHistory } from '@/adapters/storage/local-storage-chat-history.adapter'
-import { createApiClient } from '@/adapters/api/api-client'
+import type { ApiClient } from '@/adapters/api/api-client'
+import { deferPort } from '@/adapters/api/deferred-port'
 import { createApiSpeech } from '@/adapters/api/api-speech.adapter'
 import { createBrowserAudioRecorder } from '@/adapters/browser/browser-audio-recorder.adapter'
 import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
@@ -40,15 +41,24 @@ function pageCspNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined
 }
 
+const IDLE_FALLBACK_MS = 1000
+
 const queryClient = new QueryClient()
 const sessionStore = createLocalStorageSessionStore(() => window.localStorage)
-const api = createApiClient({
-  baseUrl: '',
-  language: pageLocale,
-  token: () => sessionStore.load().token,
-})
-const analyticsApi = createApiAnalyticsTransport(api)
-const apiPorts = createFirstVisitApiPorts(api)
+// The page hydrates from the server's data, so the API client (and each adapter over it) loads with the
+// first call that needs it, not with the first download.
+let apiClient: Promise<ApiClient> | null = null
+const loadApi = () =>
+  (apiClient ??= import('@/adapters/api/api-client')
+    .then(({ createApiClient }) =>
+      createApiClient({ baseUrl: '', language: pageLocale, token: () => sessionStore.load().token }),
+    )
+    .catch((error: unknown) => {
+      apiClient = null
+      throw error
+    }))
+const analyticsApi = deferPort(() => loadApi().then(createApiAnalyticsTransport))
+const { loadPagePorts, ...apiPorts } = createFirstVisitApiPorts(loadApi)
 const ports: Ports = {
   ...apiPorts,
   // The first page's table came with the server's HTML; English loads only when another language is chosen.
@@ -82,12 +92,12 @@ const ports: Ports = {
   courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
   listingDraft: createLocalStorageListingDraft(() => window.localStorage),
   chatHistory: createLocalStorageChatHistory(() => window.localStorage),
-  thirdPartyTags: createThirdPartyTags(analyticsApi.loadTags, {
-    document,
-    window,
-    console,
-    now: () => Date.now(),
-  }),
+  // Their code loads when the consent check first asks for them, after the page is interactive.
+  thirdPartyTags: deferPort(() =>
+    import('@/adapters/browser/third-party-tags.adapter').then(({ createThirdPartyTags }) =>
+      createThirdPartyTags(analyticsApi.loadTags, { document, window, console, now: () => Date.now() }),
+    ),
+  ),
   // Voice input with the browser's recognition, or a recording the server transcribes (spec §4).
   speech: createSpeechPort({
     browser: createBrowserSpeech(window),
@@ -98,7 +108,7 @@ const ports: Ports = {
       setInterval: (run, ms) => window.setInterval(run, ms),
       clearInterval: (id) => window.clearInterval(id),
     }),
-    server: createApiSpeech(api),
+    server: deferPort(() => loadApi().then(createApiSpeech)),
     userAgent: () => window.navigator.userAgent,
     viewportWidth: () => window.innerWidth,
   }),
@@ -112,3 +122,11 @@ const router = createAppRouter({
 })
 
 hydrateRoot(document, <RouterClient router={router} />)
+// The public pages' adapters, ready before the first navigation asks for them.
+whenIdle(() => void loadPagePorts().catch(() => undefined))
+
+/** Runs once the browser is idle (Safari has no requestIdleCallback: after a short delay there). */
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run)
+  else setTimeout(run, IDLE_FALLBACK_MS)
+}

@@ -5,11 +5,10 @@ import { initialScriptFiles, readViteManifest } from '../../server/ssr/client-as
 // `npm run bench:bundle` (after `npm run build`): the JavaScript a first visit downloads before the page is
 // interactive, gzipped as the server sends it. It fails above the budget, so `npm test` keeps the first visit
 // light (docs/performance.md).
-// The goal is 130 KiB. The framework alone measures 121 KiB here, and the shell (header, footer, the route tree,
-// the API client) is not yet out of the first download. The budget holds the current figure so any growth fails the
-// build: 163.0 KiB since the back office's 16 routes put their definitions (search parsing, head) into the route
-// tree every visit loads (docs/performance.md, "Next"). It comes down to the goal as the shell leaves the first visit.
-export const INITIAL_JS_BUDGET_KIB = 164
+// The goal is 130 KiB. React, the router, Query and i18next alone are 121.3 KiB gzipped here; the route tree and
+// the shell add the rest (docs/performance.md). The budget sits just above today's 157.8 KiB so that any growth
+// fails the build; it comes down to the goal as the shell leaves the first visit.
+export const INITIAL_JS_BUDGET_KIB = 158
 export const INITIAL_JS_GOAL_KIB = 130
 
 const manifest = await readViteManifest('dist/client/.vite/manifest.json')

@@ -12,7 +12,7 @@ import type { ApiClient } from './api-client'
 import { createApiContact } from './api-contact.adapter'
 import { createApiCourseProgress } from './api-course.adapter'
 import { createApiOwners } from './api-owners.adapter'
-import { createPageApiPorts } from './create-first-visit-api-ports'
+import { createPageApiPorts } from './page-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
 import { createApiAdminContent } from './api-admin-content.adapter'
 

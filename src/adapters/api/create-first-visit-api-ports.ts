@@ -1,60 +1,56 @@
 import type { ApiClient } from './api-client'
-import { createApiArticles } from './api-articles.adapter'
-import { createApiBusinesses } from './api-businesses.adapter'
-import { createApiCategories } from './api-categories.adapter'
-import { createApiNewsletter } from './api-newsletter.adapter'
-import { createApiTranslations } from './api-translations.adapter'
-import { createApiWeather } from './api-weather.adapter'
-import { createApiFaq } from './api-faq.adapter'
 import type { ApiPorts } from './create-api-ports'
-import { deferPort } from './deferred-port'
-
-type PagePorts = Pick<
-  ApiPorts,
-  'businesses' | 'categories' | 'articles' | 'translations' | 'weather' | 'newsletter' | 'faq'
->
-
-/** The ports the pages of a first visit call while they load and render. */
-export function createPageApiPorts(api: ApiClient): PagePorts {
-  return {
-    businesses: createApiBusinesses(api),
-    categories: createApiCategories(api),
-    articles: createApiArticles(api),
-    translations: createApiTranslations(api),
-    weather: createApiWeather(api),
-    newsletter: createApiNewsletter(api),
-    faq: createApiFaq(api),
-  }
-}
+import { deferPort, type AsyncPort } from './deferred-port'
+import type { PagePorts } from './page-api-ports'
 
 /**
- * The browser's ports: the pages' ports now, and the others loading their adapter on their first call
- * (signing in, the chat, the contact form, the course, claims, the owner's tools and the back office).
+ * The browser's ports. The server rendered the first page and the browser hydrates it from the dehydrated
+ * queries, so no port is called before the page is interactive: every adapter, and the API client under them,
+ * loads on its first call. The public pages' adapters load together (`loadPagePorts`, which the entry also
+ * calls once the page is idle, so the first navigation does not wait for them); the others (signing in, the
+ * chat, the contact form, the course, claims, the owner's tools, the back office) each on their own.
  */
-export function createFirstVisitApiPorts(api: ApiClient): ApiPorts {
+export function createFirstVisitApiPorts(loadApi: () => Promise<ApiClient>): ApiPorts & {
+  loadPagePorts: () => Promise<PagePorts>
+} {
+  let pagePorts: Promise<PagePorts> | null = null
+  const loadPagePorts = () =>
+    (pagePorts ??= Promise.all([loadApi(), import('./page-api-ports')])
+      .then(([api, module]) => module.createPageApiPorts(api))
+      .catch((error: unknown) => {
+        pagePorts = null
+        throw error
+      }))
+  const own = <P extends AsyncPort<P>>(create: (api: ApiClient) => Promise<P>) =>
+    deferPort(() => loadApi().then(create))
   return {
-    ...createPageApiPorts(api),
-    accounts: deferPort(() => import('./api-accounts.adapter').then((m) => m.createApiAccounts(api))),
-    admin: deferPort(() => import('./api-admin.adapter').then((m) => m.createApiAdmin(api))),
-    contact: deferPort(() => import('./api-contact.adapter').then((m) => m.createApiContact(api))),
-    courseProgress: deferPort(() =>
-      import('./api-course.adapter').then((m) => m.createApiCourseProgress(api)),
-    ),
-    chat: deferPort(() => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
-    owners: deferPort(() => import('./api-owners.adapter').then((m) => m.createApiOwners(api))),
-    claims: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
-    workQueue: deferPort(() => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
-    ownerTools: deferPort(() => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
-    audit: deferPort(() => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
-    adminUsers: deferPort(() => import('./api-admin-users.adapter').then((m) => m.createApiAdminUsers(api))),
-    adminBusinesses: deferPort(() =>
+    loadPagePorts,
+    businesses: deferPort(() => loadPagePorts().then((ports) => ports.businesses)),
+    categories: deferPort(() => loadPagePorts().then((ports) => ports.categories)),
+    articles: deferPort(() => loadPagePorts().then((ports) => ports.articles)),
+    translations: deferPort(() => loadPagePorts().then((ports) => ports.translations)),
+    weather: deferPort(() => loadPagePorts().then((ports) => ports.weather)),
+    newsletter: deferPort(() => loadPagePorts().then((ports) => ports.newsletter)),
+    faq: deferPort(() => loadPagePorts().then((ports) => ports.faq)),
+    accounts: own((api) => import('./api-accounts.adapter').then((m) => m.createApiAccounts(api))),
+    admin: own((api) => import('./api-admin.adapter').then((m) => m.createApiAdmin(api))),
+    contact: own((api) => import('./api-contact.adapter').then((m) => m.createApiContact(api))),
+    courseProgress: own((api) => import('./api-course.adapter').then((m) => m.createApiCourseProgress(api))),
+    chat: own((api) => import('./api-chat.adapter').then((m) => m.createApiChat(api))),
+    owners: own((api) => import('./api-owners.adapter').then((m) => m.createApiOwners(api))),
+    claims: own((api) => import('./api-claims.adapter').then((m) => m.createApiClaims(api))),
+    workQueue: own((api) => import('./api-claims.adapter').then((m) => m.createApiWorkQueue(api))),
+    ownerTools: own((api) => import('./api-owner-tools.adapter').then((m) => m.createApiOwnerTools(api))),
+    audit: own((api) => import('./api-audit.adapter').then((m) => m.createApiAudit(api))),
+    adminUsers: own((api) => import('./api-admin-users.adapter').then((m) => m.createApiAdminUsers(api))),
+    adminBusinesses: own((api) =>
       import('./api-admin-businesses.adapter').then((m) => m.createApiAdminBusinesses(api)),
     ),
-    moderation: deferPort(() => import('./api-moderation.adapter').then((m) => m.createApiModeration(api))),
-    adminContent: deferPort(() =>
+    moderation: own((api) => import('./api-moderation.adapter').then((m) => m.createApiModeration(api))),
+    adminContent: own((api) =>
       import('./api-admin-content.adapter').then((m) => m.createApiAdminContent(api)),
     ),
-    adminTranslations: deferPort(() =>
+    adminTranslations: own((api) =>
       import('./api-admin-translations.adapter').then((m) => m.createApiAdminTranslations(api)),
     ),
   }

@@ -1,5 +1,7 @@
 /** A port whose every method answers with a promise, so a call can wait for the adapter's code to arrive. */
-type AsyncPort<P> = { [K in keyof P]: P[K] extends (...args: never[]) => Promise<unknown> ? P[K] : never }
+export type AsyncPort<P> = {
+  [K in keyof P]: P[K] extends (...args: never[]) => Promise<unknown> ? P[K] : never
+}
 
 /**
  * The port of an adapter that loads on the first call: ports a first visit does not call (accounts, admin,

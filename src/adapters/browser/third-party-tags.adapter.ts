@@ -1,15 +1,11 @@
 import { pixelNoscriptSrc, tagManagerScriptSrc, type AnalyticsTags } from '@domain/analytics/analytics-tags'
-import type { AnalyticsPort, ThirdPartyTagsPort } from '@/ports'
+import type { ThirdPartyTagsPort } from '@/ports'
 import type { DataLayerEvent } from './data-layer-analytics.adapter'
 
-/** The social pixel's command queue, as its own snippet defines it before the script arrives. */
-export type PixelQueue = ((...args: unknown[]) => void) & { queue: unknown[][]; loaded: boolean }
+import type { PixelQueue } from './pixel-analytics.adapter'
 
-declare global {
-  interface Window {
-    fbq?: PixelQueue
-  }
-}
+// The pixel's reports are their own module: the entry creates them at once, and this one on the first use.
+export { createPixelAnalytics, type PixelQueue } from './pixel-analytics.adapter'
 
 export type TagsHost = {
   document: Document
@@ -88,12 +84,4 @@ function pixelQueue(target: TagsHost['window']): PixelQueue {
   const fbq = Object.assign((...args: unknown[]) => void queue.push(args), { queue, loaded: true })
   target.fbq = fbq
   return fbq
-}
-
-/** Page views and events for the pixel, once it is there (after consent); before that nothing is recorded. */
-export function createPixelAnalytics(host: { fbq?: PixelQueue }): AnalyticsPort {
-  return {
-    pageView: () => host.fbq?.('track', 'PageView'),
-    event: ({ type, businessId }) => host.fbq?.('trackCustom', type, { business_id: businessId }),
-  }
 }

@@ -1,7 +1,21 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { ConsentChoice } from '@domain/analytics/consent'
 import { usePorts } from '../../use-router-context'
-import { ConsentBanner } from './consent-banner'
+
+// The banner shows only in the browser, once the server said a tag is configured: its code comes with it.
+const loadConsentBanner = () => import('./consent-banner')
+const ConsentBanner = lazy(() =>
+  loadConsentBanner().then(({ ConsentBanner }) => ({ default: ConsentBanner })),
+)
 
 type ConsentView = {
   /** True once the server said a third-party tag is configured: only then is there anything to ask. */
@@ -30,6 +44,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     let isCurrent = true
     const stored = consent.load()
     if (stored === 'granted') void thirdPartyTags.enable()
+    // No choice yet: the banner may open, so its code loads while the configuration is asked for.
+    if (stored === null) void loadConsentBanner().catch(() => undefined)
     void thirdPartyTags.isConfigured().then((configured) => {
       if (!isCurrent) return
       setChoice(stored)
@@ -53,7 +69,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={view}>
       {children}
-      {isConfigured && isOpen && <ConsentBanner choice={choice} onDecide={decide} />}
+      {isConfigured && isOpen && (
+        <Suspense fallback={null}>
+          <ConsentBanner choice={choice} onDecide={decide} />
+        </Suspense>
+      )}
     </ConsentContext.Provider>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
 import { isNetworkFailure } from '../../errors/failure-message'
 import { useSubmission } from '../../forms/use-submission'
 import { useLocale } from '../../i18n/use-locale'
@@ -7,8 +7,13 @@ import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { useToast } from '../toast/toast-provider'
 import { isSubscribableEmail } from './newsletter-email'
-import { NewsletterSubscribed } from './newsletter-subscribed'
 import { useNewsletterStatus } from './use-newsletter-status'
+
+// Only a signed-in subscriber sees it, never in the server's HTML: its code (and its dialog) comes with the status.
+const loadNewsletterSubscribed = () => import('./newsletter-subscribed')
+const NewsletterSubscribed = lazy(() =>
+  loadNewsletterSubscribed().then(({ NewsletterSubscribed }) => ({ default: NewsletterSubscribed })),
+)
 
 type Outcome = 'success' | 'already' | 'invalid' | 'failed' | 'network'
 
@@ -47,6 +52,8 @@ export function NewsletterBlock() {
   const inputId = useId()
   const [email, setEmail] = useState('')
   const { isSubscribed, changed } = useNewsletterStatus()
+  // After the page is interactive, so that a subscriber's status shows as soon as it is known.
+  useEffect(() => void loadNewsletterSubscribed().catch(() => undefined), [])
 
   // Every outcome, a refused address included, is a toast (spec §8); no failure is shown inline.
   function finish(outcome: Outcome) {
@@ -104,7 +111,13 @@ export function NewsletterBlock() {
       </h2>
       <p>{t('newsletter.text')}</p>
       {/* Spec §4: a signed-in subscriber sees their status and can unsubscribe; everyone else the form. */}
-      {isSubscribed ? <NewsletterSubscribed onUnsubscribed={changed} /> : form}
+      {isSubscribed ? (
+        <Suspense fallback={form}>
+          <NewsletterSubscribed onUnsubscribed={changed} />
+        </Suspense>
+      ) : (
+        form
+      )}
     </section>
   )
 }
