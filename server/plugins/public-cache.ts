@@ -31,6 +31,7 @@ export const CACHED_OPERATIONS: Partial<Record<OperationId, { perMinute?: boolea
   getArticleBySlug: {},
   getArticleById: {},
   listRelatedArticles: {},
+  listArticleBusinesses: {},
   getArticleContent: {},
   getAllTranslations: {},
   getWeather: {},
