@@ -240,8 +240,7 @@ test('an admin moderates a review, suspends an account, sets a plan, fixes a Gre
   const hideRow = rowOf('hideReview', `review #${review.id}`)
   await hideRow.getByText('Before and after').click()
   await expect(hideRow).toContainText(REPORT_REASON)
-  // Folded again before the scan: an open change's <pre> scrolls without keyboard access (a known gap, docs/admin.md).
-  await hideRow.getByText('Before and after').click()
+  // Scanned with the change open: its states wrap instead of scrolling in a box a keyboard could not reach.
   await expectNoSeriousA11yViolations(admin)
   await adminContext.close()
 })
