@@ -83,7 +83,7 @@ describe("the visitor's messages in the profile", () => {
       session: {
         status: 'signedIn',
         user: { id: '7', name: 'Eleni', email: 'eleni@example.cy', avatar: null, role: 'user' },
-        token: 'session-token',
+        token: 'token-7',
       },
     })
     const section = await screen.findByRole('region', { name: 'Your messages to businesses' })
