@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { QueueStatus } from '@domain/moderation/moderation'
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -83,34 +83,6 @@ function reportColumns(report: NewReport) {
     reason: report.reason,
     createdAt: report.at,
   }
-}
-
-/** Whether the same text (compared without case and extra spaces) is on another review by this account or address. */
-export async function isRepeatedReviewText(
-  db: Db,
-  text: string,
-  author: { userId: number; address: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(
-        sql`lower(regexp_replace(btrim(${reviews.body}), '\\s+', ' ', 'g')) = ${text}`,
-        or(eq(reviews.userId, author.userId), eq(reviews.authorAddress, author.address)),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
-
-/** How many reviews the account wrote since the given time. */
-export async function reviewsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), gte(reviews.createdAt, since)))
-  return Number(row?.n ?? 0)
 }
 
 // The queues are built from the ids of each part (held reviews, reported ones, …), each read from its own index,
