@@ -11,7 +11,7 @@ export type RowSelection<Item> = {
   clear(): void
   isAllSelected: boolean
   isSomeSelected: boolean
-  /** Whether the page has any row to tick. */
+  /** Whether the page has a row to tick. */
   hasRows: boolean
   /** Names a row in its checkbox's label. */
   nameOf(item: Item): string
