@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './accounts/demo-accounts'
 import { ensureFirstAdmin, StartupConfigError } from './accounts/first-admin'
 import { buildApp } from './app'
 import { databaseOptionsFromConfig, loadConfig } from './config'
+import { asyncStandardOutput } from './log-destination'
 import { PROJECT_ROOT } from './project-root'
 import { connectDatabase } from './db/connect'
 import { removeMaintenanceAccess, writeMaintenanceAccess } from './maintenance/maintenance-file'
@@ -98,7 +99,7 @@ const app = await buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Readable lines for a developer; JSON lines (for a log collector) everywhere else.
       ...(isProduction
-        ? {}
+        ? { stream: asyncStandardOutput() }
         : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
     },
     isDevOutboxEnabled: config.isDevOutboxEnabled,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../server/app'
 import { connectDatabase, databaseOptionsFromEnv } from '../../server/db/connect'
 import { businesses } from '../../server/db/schema'
+import { asyncStandardOutput } from '../../server/log-destination'
 import { seedPortal } from '../../server/seed/seed-portal'
 import { registerAppRendering } from '../../server/ssr/register-app-rendering'
 
@@ -26,7 +27,7 @@ const app = await buildApp(
     version: 'bench',
   },
   {
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: process.env.LOG_LEVEL ?? 'info', stream: asyncStandardOutput() },
     renderPages: (instance) =>
       registerAppRendering(instance, { isProduction: true, root, publicUrl: `http://127.0.0.1:${port}` }),
   },

@@ -89,7 +89,8 @@ function freePort(): Promise<number> {
 
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
+  // 'close' comes after the process's output has all been read, so output() then holds its last lines.
+  const closed = new Promise((done) => child.once('close', done))
   child.kill('SIGTERM')
-  await exited
+  await closed
 }
