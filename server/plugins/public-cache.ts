@@ -134,7 +134,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-function isCachedOperation(id: string): id is keyof typeof CACHED_OPERATIONS {
+export function isCachedOperation(id: string): id is keyof typeof CACHED_OPERATIONS {
   return id in CACHED_OPERATIONS
 }
 

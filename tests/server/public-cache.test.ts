@@ -101,6 +101,9 @@ describe('public reads from the cache on one process (PGlite)', () => {
     expect(zippedAgain.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
     expect(zipped.headers.etag).toBe(zippedAgain.headers.etag)
     expect(zipped.headers.etag).not.toBe(plain.headers.etag)
+    const brOnly = await get(url, { 'accept-encoding': 'br' })
+    expect(brOnly.headers['content-encoding']).toBeUndefined()
+    expect(brOnly.headers.etag).toBe(plain.headers.etag)
     const revalidate = (tag: unknown, headers: Record<string, string> = {}) =>
       get(url, { ...headers, 'if-none-match': String(tag) })
     expect((await revalidate(zipped.headers.etag, gzip)).statusCode).toBe(304)
@@ -122,6 +125,14 @@ describe('public reads from the cache on one process (PGlite)', () => {
     expect(plainAfter.headers.etag).not.toBe(plainBefore.headers.etag)
     const stale = await get(url, { ...gzip, 'if-none-match': String(zippedBefore.headers.etag) })
     expect(stale.statusCode).toBe(200)
+  })
+
+  it('compresses an answer that is not cached per response, and only for a client that accepts it', async () => {
+    const plain = await get('/api/openapi.json')
+    const zipped = await get('/api/openapi.json', { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
   })
 
   it('keeps the data version while only public reads run, and leaves it after a rolled-back write', async () => {
