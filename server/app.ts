@@ -13,6 +13,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
+import { registerCompression } from './plugins/compression'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMetrics } from './plugins/metrics'
 import { registerMultipart } from './plugins/multipart'
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const metrics = options.metrics
   if (metrics) registerMetrics(app, metrics)
 
+  // Before the routes, whose answers it compresses; cached answers come with their compressed form.
+  await registerCompression(app)
   const contract = servedContract(loadContract())
   const mail = deps.mail ?? createOutboxMail(deps.db, app.log)
   const chatEngine = deps.chatEngine

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +23,17 @@ const GIVEN_DATA_DIR = process.env.LOAD_DATA_DIR
 const CHOSEN_ROWS = process.env.LOAD_ROWS?.split(',').map(Number)
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
-type Row = { label: string; path: string; connections: number; writes?: number; bare?: boolean }
+type Row = {
+  label: string
+  path: string
+  connections: number
+  writes?: number
+  bare?: boolean
+  /** Sent with every request of the row (a browser's Accept-Encoding). */
+  headers?: Record<string, string>
+}
+// What every browser sends; autocannon alone asks for no encoding.
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' }
 const ROWS: Row[] = [
   { label: 'bare Fastify hello world (the ceiling)', path: '/', connections: 50, bare: true },
   { label: '`GET /api/businesses?limit=9`', path: '/api/businesses?limit=9', connections: 50 },
@@ -46,7 +57,22 @@ const ROWS: Row[] = [
     connections: 50,
     writes: WRITES_PER_RUN,
   },
+  // After the rows above, so that their LOAD_ROWS numbers stay as they were.
+  {
+    label: '`GET /api/businesses?limit=9`, gzip accepted',
+    path: '/api/businesses?limit=9',
+    connections: 50,
+    headers: BROWSER_ENCODINGS,
+  },
+  {
+    label: 'the page `/andreass-kafeneio`, gzip accepted',
+    path: '/andreass-kafeneio',
+    connections: 50,
+    headers: BROWSER_ENCODINGS,
+  },
 ].filter((_row, i) => i === 0 || !CHOSEN_ROWS || CHOSEN_ROWS.includes(i + 1))
+// The answers whose size the run reports, plain and compressed.
+const SIZED_PATHS = ['/andreass-kafeneio', '/api/businesses?limit=9']
 // The demo business behind /andreass-kafeneio and /api/businesses/66.
 const WRITTEN_BUSINESS_ID = 66
 
@@ -71,16 +97,19 @@ if (process.env.DATABASE_URL)
   })
 
 const results: Result[][] = []
+const sizes: string[] = []
 for (const engine of engines) {
   const portal = await start('scripts/bench/load-server.ts', engine.port, engine.env)
   const column: Result[] = [bareResult]
   for (const row of ROWS.slice(1)) column.push(await measure(portal, engine.port, row))
   results.push(column)
+  if (sizes.length === 0) for (const path of SIZED_PATHS) sizes.push(await measureSizes(engine.port, path))
   await stop(portal)
 }
 if (!GIVEN_DATA_DIR) await rm(dataDir, { recursive: true, force: true })
 const bareAfter = await measureBare()
 printTable(results, [bareResult, bareAfter])
+console.log(`\nBytes of the answer's body as sent:\n${sizes.join('\n')}`)
 
 async function measureBare(): Promise<Result> {
   const bare = await start('scripts/bench/bare-server.ts', BARE_PORT, {})
@@ -121,9 +150,10 @@ function printTable(columns: Result[][], bareRuns: Result[]) {
 
 async function measure(server: ChildProcess, port: number, row: Row): Promise<Result> {
   const url = `http://127.0.0.1:${port}${row.path}`
-  await autocannon(url, row.connections, WARMUP_SECONDS)
+  const headers = Object.entries(row.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`])
+  await autocannon(url, row.connections, WARMUP_SECONDS, headers)
   const writing = row.writes ? writeDuring(server, row.writes, SECONDS * 1000) : Promise.resolve()
-  const result = await autocannon(url, row.connections, SECONDS)
+  const result = await autocannon(url, row.connections, SECONDS, headers)
   await writing
   return result
 }
@@ -137,11 +167,11 @@ async function writeDuring(server: ChildProcess, count: number, ms: number) {
   }
 }
 
-function autocannon(url: string, connections: number, seconds: number): Promise<Result> {
+function autocannon(url: string, connections: number, seconds: number, headers: string[]): Promise<Result> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+      [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), ...headers, url],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     )
     let out = ''
@@ -166,6 +196,27 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
         fail(error)
       }
     })
+  })
+}
+
+/** The body's bytes on the wire for a request without Accept-Encoding and for a browser's. */
+async function measureSizes(port: number, path: string): Promise<string> {
+  const plain = await bodyBytes(port, path, {})
+  const encoded = await bodyBytes(port, path, BROWSER_ENCODINGS)
+  const ratio = (encoded.bytes / plain.bytes).toFixed(2)
+  return `- ${path}: ${plain.bytes.toLocaleString('en')} plain, ${encoded.bytes.toLocaleString('en')} ${encoded.encoding} (${ratio})`
+}
+
+function bodyBytes(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ bytes: number; encoding: string }>((done, fail) => {
+    get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.once('end', () =>
+        done({ bytes, encoding: String(response.headers['content-encoding'] ?? 'plain') }),
+      )
+      response.once('error', fail)
+    }).once('error', fail)
   })
 }
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { createPublicDataVersionQuery } from '../db/repositories/data-version.repository'
 import type { AppDeps } from '../deps'
 import type { OperationId } from '../routes/operation'
+import { acceptsGzip, COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
 import { createDataVersionSource, type DataVersionSource } from '../services/cache/data-version'
 import type { LruLimits } from '../services/cache/lru-cache'
 import { createReadThroughCache } from '../services/cache/read-through-cache'
@@ -49,8 +51,14 @@ export type PublicResponseCache = {
   wrap(operationId: string, handler: RouteHandlerMethod): RouteHandlerMethod
 }
 
-/** An answer as stored: its bytes as sent, and the tag naming them. */
-type StoredAnswer = { body: Buffer; etag: string }
+/**
+ * An answer as stored: its bytes as sent and the tag naming them, and for an answer over the compression
+ * threshold its gzip form, made once with the entry (and so dropped with it when the data version moves on).
+ */
+type StoredAnswer = { body: Buffer; etag: string; gzip: Buffer | null }
+
+/** One representation of an answer: what is sent and the tag that names it. */
+type Representation = { body: Buffer; etag: string; isGzip: boolean }
 
 /** One per app: the data version source and the cache of the public API's answers. */
 export function createPublicResponseCache(
@@ -58,7 +66,10 @@ export function createPublicResponseCache(
   limits: LruLimits,
 ): PublicResponseCache {
   const versions = dataVersion ?? createDataVersionSource(createPublicDataVersionQuery(db))
-  const answers = createReadThroughCache<StoredAnswer>(limits, (answer) => answer.body.length)
+  const answers = createReadThroughCache<StoredAnswer>(
+    limits,
+    (answer) => answer.body.length + (answer.gzip?.length ?? 0),
+  )
   return {
     versions,
     wrap(operationId, handler) {
@@ -69,21 +80,47 @@ export function createPublicResponseCache(
         const minute = rule.perMinute ? ` @${Math.floor(clock().getTime() / MINUTE_MS)}` : ''
         const key = `${operationId} ${request.url}${minute}`
         const version = await versions.current()
-        // A hit sends the bytes and tag stored with it: no serialising and no hashing per request.
+        const isGzipAccepted = acceptsGzip(request.headers['accept-encoding'])
+        reply.header('cache-control', API_CACHE_CONTROL).header('vary', 'accept-encoding')
+        // A hit sends the bytes and tag stored with it: no serialising, compressing or hashing per request.
         const stored = answers.peek(key, version)
-        const etag = stored?.etag ?? entityTag(version, key)
-        reply.header('cache-control', API_CACHE_CONTROL).header('etag', etag)
-        if (isFresh(request, etag)) return reply.code(304).send()
-        const answer =
+        // Before the answer is known, only the tag of the form this request surely gets can be confirmed: a gzip
+        // tag was only ever sent for an answer over the threshold, which this request would get gzipped too.
+        const plainTag = stored?.etag ?? entityTag(version, key)
+        const tag = stored ? representation(stored, isGzipAccepted).etag : gzipTag(plainTag, isGzipAccepted)
+        if (isFresh(request, tag)) return reply.code(304).header('etag', tag).send()
+        const answer = representation(
           stored ??
-          (await answers.read(key, version, async () => ({
-            body: Buffer.from(serializeJson(reply, await handler.call(this, request, reply))),
-            etag,
-          })))
+            (await answers.read(key, version, async () =>
+              storedAnswer(serializeJson(reply, await handler.call(this, request, reply)), plainTag),
+            )),
+          isGzipAccepted,
+        )
+        reply.header('etag', answer.etag)
+        // A request that accepts gzip for an answer under the threshold gets the plain form, known only now.
+        if (!stored && answer.etag !== tag && isFresh(request, answer.etag)) return reply.code(304).send()
+        if (answer.isGzip) reply.header('content-encoding', 'gzip')
         return reply.type('application/json; charset=utf-8').send(answer.body)
       }
     },
   }
+}
+
+function storedAnswer(json: string, etag: string): StoredAnswer {
+  const body = Buffer.from(json)
+  return { body, etag, gzip: body.length >= COMPRESS_THRESHOLD_BYTES ? gzipSync(body) : null }
+}
+
+/** The gzip form for a request that accepts it, when the answer has one; else the bytes as they are. */
+function representation(answer: StoredAnswer, isGzipAccepted: boolean): Representation {
+  if (isGzipAccepted && answer.gzip)
+    return { body: answer.gzip, etag: gzipTag(answer.etag, true), isGzip: true }
+  return { body: answer.body, etag: answer.etag, isGzip: false }
+}
+
+/** The tag of the gzip form: another representation, so another tag (a 304 must confirm the form the client has). */
+function gzipTag(etag: string, isGzip: boolean): string {
+  return isGzip ? `${etag.slice(0, -1)}-gz"` : etag
 }
 
 // The route's compiled response serializer, as Fastify would use it (reply.serialize() does not find it when the
@@ -97,7 +134,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-function isCachedOperation(id: string): id is keyof typeof CACHED_OPERATIONS {
+export function isCachedOperation(id: string): id is keyof typeof CACHED_OPERATIONS {
   return id in CACHED_OPERATIONS
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { resolveLocale } from '@domain/i18n/resolve-locale'
+import { acceptsGzip, COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
 import type { DataVersionSource } from '../services/cache/data-version'
+import { assembleGzip, deflateParts, type GzipParts } from '../services/cache/gzip-parts'
 import type { LruLimits } from '../services/cache/lru-cache'
 import { createReadThroughCache } from '../services/cache/read-through-cache'
 import type { RenderedPage } from './web-request'
@@ -13,9 +15,10 @@ const MINUTE_MS = 60_000
 
 /**
  * A rendered page with its script nonce cut out, as the bytes sent: joined again with each response's own nonce.
- * Cut once per entry and kept encoded, so a hit neither searches the page nor encodes it again.
+ * Cut once per entry and kept encoded, so a hit neither searches the page nor encodes it again. `gzip`: the same
+ * parts deflated once (a page over the compression threshold), so a browser's hit is not compressed again.
  */
-type StoredPage = { status: number; headers: Record<string, string>; parts: Buffer[] }
+type StoredPage = { status: number; headers: Record<string, string>; parts: Buffer[]; gzip: GzipParts | null }
 
 export type PageCache = {
   /** The page for this request: from the cache when one was rendered under the current data version. */
@@ -31,7 +34,7 @@ export type PageCache = {
 export function createPageCache(versions: DataVersionSource, limits: LruLimits): PageCache {
   const pages = createReadThroughCache<StoredPage>(
     limits,
-    (page) => page.parts.reduce((bytes, part) => bytes + part.length, 0),
+    (page) => page.parts.reduce((bytes, part) => bytes + part.length, page.gzip?.bytes ?? 0),
     // Error pages are answered but rendered again next time.
     (page) => page.status < 500,
   )
@@ -49,21 +52,40 @@ export function createPageCache(versions: DataVersionSource, limits: LruLimits):
       const key = `${locale} ${request.host}${request.url} @${minute}`
       const nonce = request.cspNonce
       const version = await versions.current()
-      const stored = await pages.read(key, version, async () => {
-        const page = await render()
-        return {
-          status: page.status,
-          headers: page.headers,
-          parts: (nonce ? String(page.body).split(nonce) : [String(page.body)]).map((part) =>
-            Buffer.from(part),
-          ),
-        }
-      })
-      const cacheControl = stored.status < 500 ? PAGE_CACHE_CONTROL : 'no-cache'
-      const headers = { ...stored.headers, 'cache-control': cacheControl }
-      return { status: stored.status, headers, body: joinWithNonce(stored.parts, nonce) }
+      const stored = await pages.read(key, version, async () => storedPage(await render(), nonce))
+      return sentPage(stored, nonce, acceptsGzip(request.headers['accept-encoding']))
     },
   }
+}
+
+/** The page cut at its nonce, kept as bytes, and deflated once when it is worth compressing. */
+function storedPage(page: RenderedPage, nonce: string): StoredPage {
+  const parts = (nonce ? String(page.body).split(nonce) : [String(page.body)]).map((part) =>
+    Buffer.from(part),
+  )
+  const size = parts.reduce((bytes, part) => bytes + part.length, 0)
+  const gzip = size >= COMPRESS_THRESHOLD_BYTES ? deflateParts(parts) : null
+  return { status: page.status, headers: page.headers, parts, gzip }
+}
+
+/**
+ * The stored page with this response's nonce. A browser that accepts gzip gets the entry's gzip form; one that
+ * accepts only br gets the plain bytes, which @fastify/compress compresses per response as it does an uncached
+ * page (gzip is preferred when both are accepted, because only gzip is stored).
+ */
+function sentPage(stored: StoredPage, nonce: string, isGzipAccepted: boolean): RenderedPage {
+  const headers = {
+    ...stored.headers,
+    'cache-control': stored.status < 500 ? PAGE_CACHE_CONTROL : 'no-cache',
+    // In lower case, as @fastify/compress looks for it before adding its own.
+    vary: [stored.headers.vary, 'accept-encoding'].filter(Boolean).join(', '),
+  }
+  if (stored.gzip && isGzipAccepted) {
+    const body = assembleGzip(stored.gzip, Buffer.from(nonce))
+    const encoded = { 'content-encoding': 'gzip', 'content-length': String(body.length) }
+    return { status: stored.status, headers: { ...headers, ...encoded }, body }
+  }
+  return { status: stored.status, headers, body: joinWithNonce(stored.parts, nonce) }
 }
 
 /** The stored parts with this response's nonce between them. */

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
 import { clientAssetsFromManifest, DEV_ASSETS, readViteManifest, type ClientAssets } from './client-assets'
 import { createInProcessFetch } from './in-process-fetch'
 import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from './page-cache'
@@ -28,8 +29,6 @@ type RenderPage = (options: {
 
 // Hashed file names change with their content, so the browser may keep them for a year without asking.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-// Text responses under ~1 KiB do not get smaller.
-const COMPRESS_THRESHOLD_BYTES = 1024
 
 /**
  * Serves the web app after the API: every GET that no other route answers (and that is not under /api/ or

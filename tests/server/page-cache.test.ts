@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, users } from '../../server/db/schema'
@@ -59,5 +60,47 @@ describe('cached pages for anonymous visitors', () => {
     expect((await get(PAGE)).body).not.toContain('+357 22 987 654')
     await t.deps.db.update(businesses).set({ phone: '+357 22 987 654' }).where(eq(businesses.id, 66))
     expect((await get(PAGE)).body).toContain('+357 22 987 654')
+  })
+
+  it('sends a browser’s hit gzipped from the entry, with the nonce of its own policy', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' }
+    const [first, second] = [await get(PAGE, browser), await get(PAGE, browser)]
+    const nonce = nonceOf(second.headers['content-security-policy'])
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length)
+    const page = gunzipSync(second.rawPayload).toString()
+    expect(page).toContain(`nonce="${nonce}"`)
+    expect(page).not.toContain(nonceOf(first.headers['content-security-policy']))
+    expect(second.rawPayload.length).toBeLessThan(page.length / 3)
+  })
+
+  it('sends the plain page to a request that does not accept gzip', async () => {
+    for (const encoding of [undefined, 'identity', 'gzip;q=0']) {
+      const response = await get(PAGE, encoding ? { 'accept-encoding': encoding } : {})
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.body).toContain(`nonce="${nonceOf(response.headers['content-security-policy'])}"`)
+    }
+  })
+
+  it('gives the same page from a miss and a hit, gzipped or plain, apart from the nonce', async () => {
+    const url = `${PAGE}?lang=ru`
+    const gzip = { 'accept-encoding': 'gzip' }
+    const [miss, hit, plain] = [await get(url, gzip), await get(url, gzip), await get(url)]
+    const pages = [miss, hit].map((r) => ({
+      text: gunzipSync(r.rawPayload).toString(),
+      nonce: nonceOf(r.headers['content-security-policy']),
+    }))
+    pages.push({ text: plain.body, nonce: nonceOf(plain.headers['content-security-policy']) })
+    const [expected, ...others] = pages.map((page) => withoutNonce(page.text, page.nonce))
+    expect(expected).toContain('<html lang="ru"')
+    for (const other of others) expect(other).toBe(expected)
+  })
+
+  it('compresses a hit per response for a browser that accepts br but not gzip', async () => {
+    const response = await get(PAGE, { 'accept-encoding': 'br' })
+    expect(response.headers['content-encoding']).toBe('br')
+    const page = brotliDecompressSync(response.rawPayload).toString()
+    expect(page).toContain(`nonce="${nonceOf(response.headers['content-security-policy'])}"`)
   })
 })

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase, type Database } from '../../server/db/connect'
@@ -85,6 +86,53 @@ describe('public reads from the cache on one process (PGlite)', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const stale = await get('/api/businesses/66', { 'if-none-match': String(before.headers.etag) })
     expect(stale.statusCode).toBe(200)
+  })
+
+  it('answers a browser with the stored gzip form under a tag of its own, and 304 only for its own form', async () => {
+    const url = '/api/businesses?limit=9'
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' }
+    const [plain, zipped, zippedAgain] = [await get(url), await get(url, gzip), await get(url, gzip)]
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const response of [zipped, zippedAgain]) {
+      expect(response.headers['content-encoding']).toBe('gzip')
+      expect(response.headers.vary).toBe('accept-encoding')
+      expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body)
+    }
+    expect(zippedAgain.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(zipped.headers.etag).toBe(zippedAgain.headers.etag)
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag)
+    const brOnly = await get(url, { 'accept-encoding': 'br' })
+    expect(brOnly.headers['content-encoding']).toBeUndefined()
+    expect(brOnly.headers.etag).toBe(plain.headers.etag)
+    const revalidate = (tag: unknown, headers: Record<string, string> = {}) =>
+      get(url, { ...headers, 'if-none-match': String(tag) })
+    expect((await revalidate(zipped.headers.etag, gzip)).statusCode).toBe(304)
+    expect((await revalidate(plain.headers.etag)).statusCode).toBe(304)
+    expect((await revalidate(plain.headers.etag, gzip)).statusCode).toBe(200)
+    expect((await revalidate(zipped.headers.etag)).statusCode).toBe(200)
+  })
+
+  it('changes the plain and the gzip form at once after a write', async () => {
+    const url = '/api/businesses/66'
+    const gzip = { 'accept-encoding': 'gzip' }
+    const [plainBefore, zippedBefore] = [await get(url), await get(url, gzip)]
+    expect(zippedBefore.headers['content-encoding']).toBe('gzip')
+    await t.deps.db.update(businesses).set({ phone: '+357 22 333 444' }).where(eq(businesses.id, 66))
+    const [zippedAfter, plainAfter] = [await get(url, gzip), await get(url)]
+    expect(JSON.parse(gunzipSync(zippedAfter.rawPayload).toString()).business.phone).toBe('+357 22 333 444')
+    expect(plainAfter.json().business.phone).toBe('+357 22 333 444')
+    expect(zippedAfter.headers.etag).not.toBe(zippedBefore.headers.etag)
+    expect(plainAfter.headers.etag).not.toBe(plainBefore.headers.etag)
+    const stale = await get(url, { ...gzip, 'if-none-match': String(zippedBefore.headers.etag) })
+    expect(stale.statusCode).toBe(200)
+  })
+
+  it('compresses an answer that is not cached per response, and only for a client that accepts it', async () => {
+    const plain = await get('/api/openapi.json')
+    const zipped = await get('/api/openapi.json', { 'accept-encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
   })
 
   it('keeps the data version while only public reads run, and leaves it after a rolled-back write', async () => {
