@@ -14,6 +14,7 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { registerCompression } from './plugins/compression'
+import { operationIdOfSchema } from './routes/route-operation'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMetrics } from './plugins/metrics'
 import { registerMultipart } from './plugins/multipart'
@@ -151,6 +152,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       ? null
       : createPublicResponseCache(deps, deps.publicCache ?? DEFAULT_PUBLIC_CACHE_LIMITS)
   app.decorate('publicCache', publicCache)
+  if (publicCache) {
+    // A cached public read is answered in its onRequest phase: a hit skips validation and the hooks after it.
+    app.addHook('onRoute', (route) => {
+      const hook = publicCache.hitHook(operationIdOfSchema(route.schema) ?? '')
+      if (hook) route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), hook]
+    })
+  }
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: toRouteHandlers(handlers, publicCache),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect'
 import { insertAuditRecord } from '../db/repositories/audit.repository'
+import { operationIdOfSchema } from '../routes/route-operation'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,11 +30,9 @@ export function registerAuditTrail(
   const audited = auditedOperations(contract)
   app.decorateRequest('auditBefore', undefined)
   app.addHook('onRoute', (route) => {
-    const schema: unknown = route.schema
-    const operationId =
-      typeof schema === 'object' && schema !== null && 'operationId' in schema ? schema.operationId : null
-    const entityType = typeof operationId === 'string' ? audited.get(operationId) : undefined
-    if (typeof operationId !== 'string' || !entityType) return
+    const operationId = operationIdOfSchema(route.schema)
+    const entityType = operationId === null ? undefined : audited.get(operationId)
+    if (operationId === null || !entityType) return
     const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const actor = request.signedIn?.user
       if (!actor || reply.statusCode >= 400) return payload

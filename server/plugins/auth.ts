@@ -3,6 +3,7 @@ import type { Db } from '../db/connect'
 import { findLiveSession, touchSession, type SessionLimits } from '../db/repositories/sessions.repository'
 import type { UserRecord } from '../db/repositories/users.repository'
 import { HttpError } from '../http-error'
+import { operationIdOfSchema } from '../routes/route-operation'
 import { hashToken } from '../services/auth/secrets'
 import { sessionIdleMs, SESSION_TOUCH_INTERVAL_MS } from '../services/auth/sessions'
 
@@ -75,10 +76,8 @@ export function registerAuth(
   // answers 401/403 before a byte of the body is read (an anonymous 25 MB upload is refused at its headers).
   const roles = bearerRoles(contract)
   app.addHook('onRoute', (route) => {
-    const schema: unknown = route.schema
-    const operationId =
-      typeof schema === 'object' && schema !== null && 'operationId' in schema ? schema.operationId : null
-    const allowed = typeof operationId === 'string' ? roles.get(operationId) : undefined
+    const operationId = operationIdOfSchema(route.schema)
+    const allowed = operationId === null ? undefined : roles.get(operationId)
     if (!allowed) return
     const check = (request: FastifyRequest) => handlers.bearerAuth(request, null, allowed)
     route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), check]

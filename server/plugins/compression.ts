@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
+import { operationIdOfSchema } from '../routes/route-operation'
 import { isCachedOperation } from './public-cache'
 
 /**
@@ -15,11 +16,8 @@ export async function registerCompression(app: FastifyInstance) {
     route.decompress ??= false
     // The cached public operations send their stored gzip form or their plain bytes, each under its own tag, so
     // they skip this plugin's two hooks on every hit. Routes are added after the app has its cache (or none).
-    const schema: unknown = route.schema
-    const operationId =
-      typeof schema === 'object' && schema !== null && 'operationId' in schema ? schema.operationId : null
-    if (app.publicCache && typeof operationId === 'string' && isCachedOperation(operationId))
-      route.compress ??= false
+    const operationId = operationIdOfSchema(route.schema)
+    if (app.publicCache && operationId !== null && isCachedOperation(operationId)) route.compress ??= false
   })
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES })
 }

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify'
 import { createPublicDataVersionQuery } from '../db/repositories/data-version.repository'
 import type { AppDeps } from '../deps'
 import type { OperationId } from '../routes/operation'
@@ -9,12 +15,14 @@ import { createDataVersionSource, type DataVersionSource } from '../services/cac
 import type { LruLimits } from '../services/cache/lru-cache'
 import { createReadThroughCache } from '../services/cache/read-through-cache'
 
+type CacheRule = { perMinute?: boolean }
+
 /**
  * The public GET operations whose answer depends only on the URL and the data (never on who asks or the
  * language headers), cached as serialized JSON. `perMinute`: the answer also depends on the clock (open now,
  * a plan's end), so the key carries the current minute.
  */
-export const CACHED_OPERATIONS: Partial<Record<OperationId, { perMinute?: boolean }>> = {
+export const CACHED_OPERATIONS: Partial<Record<OperationId, CacheRule>> = {
   listBusinesses: { perMinute: true },
   listBusinessFilters: {},
   listBusinessMapPoints: { perMinute: true },
@@ -47,6 +55,12 @@ const MINUTE_MS = 60_000
 
 export type PublicResponseCache = {
   versions: DataVersionSource
+  /**
+   * For an operation in CACHED_OPERATIONS, a route onRequest hook that sends a stored answer before the request is
+   * validated and before the other hooks run: the stored answer was made for the same URL, which passed them then.
+   * Null for other operations.
+   */
+  hitHook(operationId: string): onRequestAsyncHookHandler | null
   /** The handler of an operation, answering from the cache when the operation is in CACHED_OPERATIONS. */
   wrap(operationId: string, handler: RouteHandlerMethod): RouteHandlerMethod
 }
@@ -70,40 +84,81 @@ export function createPublicResponseCache(
     limits,
     (answer) => answer.body.length + (answer.gzip?.length ?? 0),
   )
+  /** The entry a request names: the operation, its URL and for some the minute, under the current version. */
+  const lookUp = async (operationId: string, rule: CacheRule, request: FastifyRequest): Promise<Lookup> => {
+    const minute = rule.perMinute ? ` @${Math.floor(clock().getTime() / MINUTE_MS)}` : ''
+    return { key: `${operationId} ${request.url}${minute}`, version: await versions.current() }
+  }
+  // What the early hook learnt for a request it did not answer, so the handler asks for the version only once.
+  const missed = new WeakMap<FastifyRequest, Lookup>()
   return {
     versions,
+    hitHook(operationId) {
+      const rule = ruleOf(operationId)
+      if (!rule) return null
+      return async function answerHit(request: FastifyRequest, reply: FastifyReply) {
+        if (request.method !== 'GET') return
+        const lookup = await lookUp(operationId, rule, request)
+        const stored = answers.peek(lookup.key, lookup.version)
+        if (!stored) {
+          missed.set(request, lookup)
+          return
+        }
+        sendStored(request, reply, stored)
+        return reply
+      }
+    },
     wrap(operationId, handler) {
-      const rule = isCachedOperation(operationId) ? CACHED_OPERATIONS[operationId] : undefined
+      const rule = ruleOf(operationId)
       if (!rule) return handler
       return async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         if (request.method !== 'GET') return handler.call(this, request, reply)
-        const minute = rule.perMinute ? ` @${Math.floor(clock().getTime() / MINUTE_MS)}` : ''
-        const key = `${operationId} ${request.url}${minute}`
-        const version = await versions.current()
+        const { key, version } = missed.get(request) ?? (await lookUp(operationId, rule, request))
+        // Another request may have filled the entry since the early hook looked.
+        const stored = answers.peek(key, version)
+        if (stored) return sendStored(request, reply, stored)
         const isGzipAccepted = acceptsGzip(request.headers['accept-encoding'])
         reply.header('cache-control', API_CACHE_CONTROL).header('vary', 'accept-encoding')
-        // A hit sends the bytes and tag stored with it: no serialising, compressing or hashing per request.
-        const stored = answers.peek(key, version)
         // Before the answer is known, only the tag of the form this request surely gets can be confirmed: a gzip
         // tag was only ever sent for an answer over the threshold, which this request would get gzipped too.
-        const plainTag = stored?.etag ?? entityTag(version, key)
-        const tag = stored ? representation(stored, isGzipAccepted).etag : gzipTag(plainTag, isGzipAccepted)
+        const plainTag = entityTag(version, key)
+        const tag = gzipTag(plainTag, isGzipAccepted)
         if (isFresh(request, tag)) return reply.code(304).header('etag', tag).send()
         const answer = representation(
-          stored ??
-            (await answers.read(key, version, async () =>
-              storedAnswer(serializeJson(reply, await handler.call(this, request, reply)), plainTag),
-            )),
+          await answers.read(key, version, async () =>
+            storedAnswer(serializeJson(reply, await handler.call(this, request, reply)), plainTag),
+          ),
           isGzipAccepted,
         )
         reply.header('etag', answer.etag)
         // A request that accepts gzip for an answer under the threshold gets the plain form, known only now.
-        if (!stored && answer.etag !== tag && isFresh(request, answer.etag)) return reply.code(304).send()
-        if (answer.isGzip) reply.header('content-encoding', 'gzip')
-        return reply.type('application/json; charset=utf-8').send(answer.body)
+        if (answer.etag !== tag && isFresh(request, answer.etag)) return reply.code(304).send()
+        return sendRepresentation(reply, answer)
       }
     },
   }
+}
+
+type Lookup = { key: string; version: number }
+
+function ruleOf(operationId: string): CacheRule | undefined {
+  return isCachedOperation(operationId) ? CACHED_OPERATIONS[operationId] : undefined
+}
+
+/** A stored answer in the form the request accepts, or 304 when the client already has that form. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer): FastifyReply {
+  const answer = representation(stored, acceptsGzip(request.headers['accept-encoding']))
+  reply
+    .header('cache-control', API_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('etag', answer.etag)
+  if (isFresh(request, answer.etag)) return reply.code(304).send()
+  return sendRepresentation(reply, answer)
+}
+
+function sendRepresentation(reply: FastifyReply, answer: Representation): FastifyReply {
+  if (answer.isGzip) reply.header('content-encoding', 'gzip')
+  return reply.type('application/json; charset=utf-8').send(answer.body)
 }
 
 function storedAnswer(json: string, etag: string): StoredAnswer {

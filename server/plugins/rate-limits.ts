@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect'
 import { countHit, pruneCounters } from '../db/repositories/rate-limits.repository'
 import { HttpError } from '../http-error'
+import { operationIdOf, operationIdOfSchema } from '../routes/route-operation'
 import {
   isLimited,
   operationLimits,
@@ -56,10 +57,8 @@ export async function registerRateLimits(
     }
   }
   app.addHook('onRoute', (route) => {
-    const schema: unknown = route.schema
-    const operationId =
-      typeof schema === 'object' && schema !== null && 'operationId' in schema ? schema.operationId : null
-    if (typeof operationId !== 'string' || !isLimited(operationId)) return
+    const operationId = operationIdOfSchema(route.schema)
+    if (operationId === null || !isLimited(operationId)) return
     route.onRequest = [...asArray(route.onRequest), enforce('request')]
     route.preHandler = [...asArray(route.preHandler), enforce('body')]
   })
@@ -106,16 +105,6 @@ function subjectKey(per: LimitSubject): (request: FastifyRequest) => Promise<str
 function emailIn(body: unknown): string | null {
   const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : null
   return typeof email === 'string' ? email.trim().toLowerCase() : null
-}
-
-function operationIdOf(request: FastifyRequest): string {
-  const schema: unknown = request.routeOptions.schema
-  return typeof schema === 'object' &&
-    schema !== null &&
-    'operationId' in schema &&
-    typeof schema.operationId === 'string'
-    ? schema.operationId
-    : ''
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http-error'
+import { operationIdOf } from '../routes/route-operation'
 
 type Contract = { paths?: Record<string, unknown> }
 type BodyRule = {
@@ -88,11 +89,6 @@ function resolve(contract: Contract, value: unknown): unknown {
   let node: unknown = contract
   for (const key of value.$ref.replace(/^#\//, '').split('/')) node = isObject(node) ? node[key] : undefined
   return node
-}
-
-function operationIdOf(request: FastifyRequest): string {
-  const schema: unknown = request.routeOptions.schema
-  return isObject(schema) && typeof schema.operationId === 'string' ? schema.operationId : ''
 }
 
 function missingBody(rule: BodyRule): HttpError {
