@@ -33,7 +33,12 @@ export default defineConfig({
       // The framework every page runs on (React, the router, Query, i18next) in one chunk instead of the dozen
       // small ones the automatic splitting cuts along the lazy routes' imports: the first visit loads all of it
       // anyway, and one file compresses better than many (2.3 KiB less gzipped, docs/performance.md).
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+        // The entry names every lazy chunk (its import and its preload list): hashes alone are 1.1 KiB less
+        // gzipped than `name-hash` for the same files. The source maps still name the sources.
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
   test: {
