@@ -30,7 +30,7 @@ function attr(tag: string, name: string): string | undefined {
 
 /** The raw HTML's <head>, as a crawler sees it. */
 async function headOf(request: APIRequestContext, path: string): Promise<Head> {
-  // A crawler keeps no cookies (the `lang` cookie a `?lang=` page sets would choose the next page's language).
+  // A crawler keeps no cookies (the `lang` cookie a `?lang=` page sets would pick the next page's language).
   const response = await request.get(path, { headers: { cookie: '' } })
   expect(response.status(), path).toBe(200)
   const html = await response.text()
