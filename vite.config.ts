@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/
+
 // The root route renders the whole document, so there is no index.html: the client entry is the build input.
 export default defineConfig({
   plugins: [
@@ -26,7 +28,18 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/entry-client.tsx',
+      // The framework every page runs on (React, the router, Query, i18next) in one chunk instead of the dozen
+      // small ones the automatic splitting cuts along the lazy routes' imports: the first visit loads all of it
+      // anyway, and one file compresses better than many (2.3 KiB less gzipped, docs/performance.md).
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+        // The entry names every lazy chunk (its import and its preload list): hashes alone are 1.1 KiB less
+        // gzipped than `name-hash` for the same files. The source maps still name the sources.
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

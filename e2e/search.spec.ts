@@ -34,6 +34,20 @@ test('a Russian search from the home page search box finds the business by its R
   await expect(page.getByRole('link', { name: business.name.ru }).first()).toBeVisible()
 })
 
+test('a Russian search sent before the scripts run answers in Russian', async ({ page, request }) => {
+  const business = await aBusiness(request)
+  // No script runs: the form is sent as the server rendered it, before any hydration could store the choice.
+  await page.route('**/assets/**.js', (route) => route.abort())
+  await page.goto('/?lang=ru')
+  const box = page.getByRole('search').getByRole('searchbox')
+  await box.fill(business.name.ru)
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/businesses\?q=/)
+  expect(new URL(page.url()).searchParams.get('lang')).toBeNull()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('link', { name: business.name.ru }).first()).toBeVisible()
+})
+
 test('a filtered URL reloads to the same results', async ({ page, request }) => {
   const business = await aBusiness(request)
   await page.goto(`/businesses?city=${business.citySlug}&minRating=3&sort=rating`)

@@ -30,7 +30,8 @@ function attr(tag: string, name: string): string | undefined {
 
 /** The raw HTML's <head>, as a crawler sees it. */
 async function headOf(request: APIRequestContext, path: string): Promise<Head> {
-  const response = await request.get(path)
+  // A crawler keeps no cookies (the `lang` cookie a `?lang=` page sets would pick the next page's language).
+  const response = await request.get(path, { headers: { cookie: '' } })
   expect(response.status(), path).toBe(200)
   const html = await response.text()
   const head = html.slice(0, html.indexOf('</head>'))

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
 import { clientAssetsFromManifest, DEV_ASSETS, readViteManifest, type ClientAssets } from './client-assets'
 import { createInProcessFetch } from './in-process-fetch'
-import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from './page-cache'
-import { fromWebResponse, toWebRequest, type RenderedPage } from './web-request'
+import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS, type PageCache } from './page-cache'
+import { fromWebResponse, toWebRequest, withLanguageChoice, type RenderedPage } from './web-request'
 
 export type AppRenderingOptions = {
   /** Serve the built app (dist/) rather than Vite's development server. */
@@ -19,7 +19,7 @@ export type AppRenderingOptions = {
 }
 
 /** What src/entry-server.tsx exports. */
-type RenderPage = (options: {
+export type RenderPage = (options: {
   request: Request
   apiFetch: (request: Request) => Promise<Response>
   assets: ClientAssets
@@ -76,12 +76,31 @@ async function registerProduction(
   const pageCache = app.publicCache
     ? createPageCache(app.publicCache.versions, DEFAULT_PAGE_CACHE_LIMITS)
     : null
-  scope.get('/*', async (request, reply) => {
+  scope.get('/*', createPageRoute(app, { render, assets, publicUrl, pageCache }))
+}
+
+export type PageRouteOptions = {
+  /** src/entry-server.tsx's render. */
+  render: RenderPage
+  assets: ClientAssets
+  publicUrl?: string
+  /** Anonymous pages from memory; null renders every request. */
+  pageCache: PageCache | null
+}
+
+/** The production page route: the page from the cache or a fresh render, then this visitor's own headers. */
+export function createPageRoute(
+  app: FastifyInstance,
+  { render, assets, publicUrl, pageCache }: PageRouteOptions,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isNotAPage(request)) return reply.callNotFound()
     const draw = () => renderPage(app, render, request, reply, assets, publicUrl)
-    const page = pageCache ? await pageCache.serve(request, draw) : await draw()
+    const cached = pageCache ? await pageCache.serve(request, draw) : await draw()
+    // After the cache: a stored page never carries one visitor's cookie to the next.
+    const page = withLanguageChoice(request, cached)
     return reply.code(page.status).headers(page.headers).send(page.body)
-  })
+  }
 }
 
 async function registerDevelopment(
@@ -116,7 +135,10 @@ async function registerDevelopment(
     if (isHandledByVite) return
     try {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage }
-      const page = await renderPage(app, render, request, reply, DEV_ASSETS, publicUrl)
+      const page = withLanguageChoice(
+        request,
+        await renderPage(app, render, request, reply, DEV_ASSETS, publicUrl),
+      )
       reply.raw.writeHead(page.status, page.headers).end(page.body)
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error)
@@ -132,7 +154,7 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   assets: ClientAssets,
-  publicUrl: string,
+  publicUrl: string | undefined,
 ): Promise<RenderedPage> {
   const response = await render({
     request: toWebRequest(request, reply),

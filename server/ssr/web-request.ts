@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { languageCookie, normalizeLocale } from '@domain/i18n/resolve-locale'
 
 /** The page request as a WHATWG Request, aborted when the visitor goes away before the page is sent. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -29,4 +30,16 @@ export async function fromWebResponse(response: Response): Promise<RenderedPage>
   headers.vary = 'Accept-Language, Cookie'
   headers['cache-control'] = 'no-cache'
   return { status: response.status, headers, body: await response.text() }
+}
+
+/**
+ * A page asked for with `?lang=` (en, el or ru) makes that language the browser's choice: the answer sets the `lang`
+ * cookie the client's language preference writes. A form sent before the scripts run (the home search's GET to
+ * /businesses?q=…) carries no `lang`, and without the cookie its answer would fall back to Accept-Language.
+ * Called on each response, outside the page cache, so no stored page holds a Set-Cookie.
+ */
+export function withLanguageChoice(request: FastifyRequest, page: RenderedPage): RenderedPage {
+  const chosen = normalizeLocale(new URL(request.url, 'http://page').searchParams.get('lang'))
+  if (!chosen) return page
+  return { ...page, headers: { ...page.headers, 'set-cookie': languageCookie(chosen) } }
 }

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, users } from '../../server/db/schema'
+import { render } from '../../src/entry-server'
 import { aSignedInUser } from '../support/accounts'
 import { cachedPages } from '../support/cached-pages'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -102,5 +103,54 @@ describe('cached pages for anonymous visitors', () => {
     expect(response.headers['content-encoding']).toBe('br')
     const page = brotliDecompressSync(response.rawPayload).toString()
     expect(page).toContain(`nonce="${nonceOf(response.headers['content-security-policy'])}"`)
+  })
+})
+
+describe('the language a page is asked for with ?lang=', () => {
+  let t: TestApp
+  let renders = 0
+  beforeAll(async () => {
+    t = await createTestApp(
+      'pglite',
+      {},
+      {
+        renderPages: (app) =>
+          cachedPages(app, (options) => {
+            renders += 1
+            return render(options)
+          }),
+      },
+    )
+  })
+  afterAll(() => t.close())
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers })
+
+  it('becomes the lang cookie, on a fresh render and on a page from the cache alike', async () => {
+    const fresh = await get('/?lang=ru')
+    const cached = await get('/?lang=ru')
+    expect(renders).toBe(1)
+    for (const page of [fresh, cached]) {
+      expect(page.body).toContain('<html lang="ru"')
+      expect(page.headers['set-cookie']).toBe('lang=ru; Path=/; Max-Age=31536000; SameSite=Lax')
+    }
+  })
+
+  it('reads el-GR as Greek and sets no cookie for a language the portal lacks', async () => {
+    expect((await get('/?lang=el-GR')).headers['set-cookie']).toBe(
+      'lang=el; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
+    expect((await get('/?lang=de')).headers['set-cookie']).toBeUndefined()
+  })
+
+  it('gives no cookie to another visitor served the same cached page without ?lang=', async () => {
+    const before = renders
+    const russian = { cookie: 'lang=ru' }
+    const [first, second] = [await get('/', russian), await get('/', russian)]
+    expect(renders).toBe(before + 1)
+    for (const page of [first, second]) {
+      expect(page.body).toContain('<html lang="ru"')
+      expect(page.headers['set-cookie']).toBeUndefined()
+    }
   })
 })
