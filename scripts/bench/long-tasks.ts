@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { startProductionPortal } from './production-portal'
+import { busiestFunctions, threadSamples, type ProfileData } from './trace-profile'
 
 // `npm run build && npm run bench:long-tasks`: the main thread's long tasks of a first visit to each page that
 // Lighthouse audits, with what ran in each (which chunk's evaluation, which function's call, style and layout),
@@ -10,7 +11,12 @@ const PORT = Number(process.env.LONG_TASKS_PORT ?? 3526)
 const RUNS = Number(process.env.RUNS ?? 3)
 const LONG_TASK_MS = Number(process.env.LONG_TASK_MS ?? 10)
 const BLOCKING_MS = 12
+// PROFILE=1 samples the stacks too and names the functions longest on them in each task, after their sources
+// when the build has source maps (`npx vite build --sourcemap` before the server build).
+const PROFILE = process.env.PROFILE === '1'
+const PROFILE_FUNCTIONS = 8
 const TRACE_CATEGORIES = [
+  ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -40,9 +46,13 @@ type TraceEvent = {
   ph: string
   ts: number
   dur?: number
+  id?: string
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string } }
+  args?: {
+    name?: string
+    data?: ProfileData & { url?: string; functionName?: string; documentLoaderURL?: string }
+  }
 }
 type LongTask = { startMs: number; durationMs: number; work: string[] }
 
@@ -112,7 +122,7 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)))
 }
 
-function longTasks(events: TraceEvent[], url: string): LongTask[] {
+async function longTasks(events: TraceEvent[], url: string): Promise<LongTask[]> {
   // The page's main thread: the renderer's main thread in the process that navigated to the portal (the trace
   // holds the whole browser's processes; the article's address redirects to its canonical one).
   const navigation = events.findLast(
@@ -128,6 +138,7 @@ function longTasks(events: TraceEvent[], url: string): LongTask[] {
   const onMain = events.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
   )
+  const samples = PROFILE ? await threadSamples(events, main.pid, main.tid) : []
   const tasksOf = (thread: TraceEvent) =>
     events.filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid)
   return tasksOf(main)
@@ -136,7 +147,12 @@ function longTasks(events: TraceEvent[], url: string): LongTask[] {
     .map((task) => ({
       startMs: (task.ts - navigation.ts) / 1000,
       durationMs: (task.dur ?? 0) / 1000,
-      work: describe(task, onMain),
+      work: [
+        ...describe(task, onMain),
+        ...busiestFunctions(samples, task.ts, task.ts + (task.dur ?? 0), PROFILE_FUNCTIONS).map(
+          (line) => `\n      ${line}`,
+        ),
+      ],
     }))
 }
 
