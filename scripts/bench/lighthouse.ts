@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startProductionPortal } from './production-portal'
 
 // `npm run build && npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow
 // 4G link, simulated) of the home page, the listing, a business page and an article, on the production build with
@@ -13,22 +10,12 @@ import lighthouse from 'lighthouse'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3520)
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 95, tbtMs: 150, cls: 0.05 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'))
-const portal = await startPortal(dataDir)
+const { origin, pages, stop } = await startProductionPortal(PORT)
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
 try {
-  const origin = `http://127.0.0.1:${PORT}`
-  const business = (await (await fetch(`${origin}/api/businesses?limit=1`)).json()).data[0]
-  const article = (await (await fetch(`${origin}/api/articles?limit=1`)).json()).data[0]
-  const pages: Array<[string, string]> = [
-    ['home', '/'],
-    ['listing', '/businesses'],
-    ['business', `/${business.slug}`],
-    ['article', `/blog/${article.id}`],
-  ]
   const rows: string[][] = []
   let isMissed = false
   for (const [name, path] of pages) {
@@ -87,29 +74,5 @@ try {
   if (isMissed) process.exitCode = 1
 } finally {
   chrome.kill()
-  await stop(portal)
-  await rm(dataDir, { recursive: true, force: true })
-}
-
-async function startPortal(directory: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      DATA_DIR: directory,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  await new Promise<void>((ready, fail) => {
-    child.on('message', (message: { type?: string }) => (message.type === 'ready' ? ready() : undefined))
-    child.once('exit', (code) => fail(new Error(`the portal exited with ${code}`)))
-  })
-  return child
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM')
-  if (child.exitCode === null) await new Promise((done) => child.once('exit', done))
+  await stop()
 }

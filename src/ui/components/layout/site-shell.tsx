@@ -5,6 +5,7 @@ import { ConsentProvider } from '../consent/consent-provider'
 import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
+import { HydrationSlice } from './hydration-slice'
 import { NavigationProgress } from './navigation-progress'
 import { PageViewReporter } from './page-view-reporter'
 import { RestoreLanguage } from './restore-language'
@@ -24,17 +25,24 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             {t('a11y.skipToContent')}
           </a>
-          <SiteHeader />
+          <HydrationSlice>
+            <SiteHeader />
+          </HydrationSlice>
           <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-            {children}
+            <HydrationSlice>{children}</HydrationSlice>
           </main>
-          <SiteFooter />
+          <HydrationSlice>
+            <SiteFooter />
+          </HydrationSlice>
           <ScrollToTopButton />
           <ChatWidget />
           <PageViewReporter />
           <RouteFocus />
           <RestoreLanguage />
-          <HydrationMarker />
+          {/* Last, so the page is marked hydrated once the slices before it are. */}
+          <HydrationSlice>
+            <HydrationMarker />
+          </HydrationSlice>
         </ConsentProvider>
       </ToastProvider>
     </SessionProvider>
