@@ -8,7 +8,6 @@ import { ArticleBusinesses } from '../components/article/article-businesses'
 import { RelatedArticles } from '../components/article/related-articles'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { NotFoundPage } from '../components/not-found-page'
-import { HydrationSlice } from '../components/layout/hydration-slice'
 import { formatDate } from '../format/format'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
@@ -71,17 +70,11 @@ function ArticleView({ article }: { article: Article }) {
               {t('blog.fallback', { language: t(`language.${content.data.language}`) })}
             </p>
           )}
-          <HydrationSlice>
-            <MarkdownContent source={content.data.content} lang={content.data.language} />
-          </HydrationSlice>
+          <MarkdownContent source={content.data.content} lang={content.data.language} />
         </>
       ) : null}
-      <HydrationSlice>
-        <ArticleBusinesses articleId={article.id} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <RelatedArticles articleId={article.id} />
-      </HydrationSlice>
+      <ArticleBusinesses articleId={article.id} />
+      <RelatedArticles articleId={article.id} />
       <p>
         <Link to="/blog">{t('blog.backToBlog')}</Link>
       </p>

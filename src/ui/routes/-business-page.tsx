@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { BusinessDetail } from '../components/business/business-detail'
 import { BusinessInquiries } from '../components/business/business-inquiries'
-import { HydrationSlice } from '../components/layout/hydration-slice'
 import { NotFoundPage } from '../components/not-found-page'
 import { businessQuery, type BusinessLookup } from '../queries/businesses'
 import { usePorts } from '../use-router-context'
@@ -13,9 +12,7 @@ export function BusinessPage({ lookup }: { lookup: BusinessLookup }) {
   return (
     <>
       <BusinessDetail business={business} />
-      <HydrationSlice>
-        <BusinessInquiries businessId={business.id} />
-      </HydrationSlice>
+      <BusinessInquiries businessId={business.id} />
     </>
   )
 }

@@ -4,7 +4,6 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BUSINESS_PAGE_SIZE } from '@domain/paging/page-sizes'
 import { BusinessGrid } from '../components/business/business-card'
-import { HydrationSlice } from '../components/layout/hydration-slice'
 import { loadErrorFor } from '../components/load-error'
 import { countPages, Pagination } from '../components/pagination'
 import { useT } from '../i18n/use-t'
@@ -88,16 +87,14 @@ function BusinessListingPage() {
     <div className="page container">
       <h1>{t('businesses.title')}</h1>
       <p className="lead">{query.q ? t('search.resultsFor', { q: query.q }) : t('businesses.intro')}</p>
-      <HydrationSlice>
-        <BusinessSearchForm
-          query={query}
-          categories={tree}
-          options={options}
-          location={location}
-          onLocate={locate}
-          isSheetOpen={search.filters === 'open'}
-        />
-      </HydrationSlice>
+      <BusinessSearchForm
+        query={query}
+        categories={tree}
+        options={options}
+        location={location}
+        onLocate={locate}
+        isSheetOpen={search.filters === 'open'}
+      />
       <p className="list-count" role="status">
         {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}
       </p>
@@ -108,18 +105,16 @@ function BusinessListingPage() {
           </Link>
         </p>
       )}
-      <HydrationSlice>
-        {list.items.length === 0 ? (
-          <EmptyResults query={query} />
-        ) : (
-          <BusinessGrid businesses={list.items} headingLevel={2} />
-        )}
-        <Pagination
-          page={page}
-          pageCount={countPages(list.total, BUSINESS_PAGE_SIZE)}
-          searchFor={(target) => toBusinessSearch({ ...query, page: target })}
-        />
-      </HydrationSlice>
+      {list.items.length === 0 ? (
+        <EmptyResults query={query} />
+      ) : (
+        <BusinessGrid businesses={list.items} headingLevel={2} />
+      )}
+      <Pagination
+        page={page}
+        pageCount={countPages(list.total, BUSINESS_PAGE_SIZE)}
+        searchFor={(target) => toBusinessSearch({ ...query, page: target })}
+      />
     </div>
   )
 }

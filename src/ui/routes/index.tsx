@@ -10,7 +10,6 @@ import {
 import { ArticleGrid } from '../components/article/article-card'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
-import { HydrationSlice } from '../components/layout/hydration-slice'
 import { loadErrorFor } from '../components/load-error'
 import { HomeSearchBox } from '../components/search/home-search-box'
 import { useT } from '../i18n/use-t'
@@ -131,15 +130,12 @@ function HomePage() {
 
 type HomeSectionProps = { id: string; title: string; isEmpty: boolean; children: ReactNode }
 
-/** A section below the hero, hydrated as a slice of its own. */
 function HomeSection({ id, title, isEmpty, children }: HomeSectionProps) {
   const t = useT()
   return (
-    <HydrationSlice>
-      <section className="section" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>{title}</h2>
-        {isEmpty ? <p>{t('home.empty')}</p> : children}
-      </section>
-    </HydrationSlice>
+    <section className="section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {isEmpty ? <p>{t('home.empty')}</p> : children}
+    </section>
   )
 }

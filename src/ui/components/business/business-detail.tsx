@@ -2,7 +2,6 @@ import { pickLocale, pickText } from '@domain/i18n/localized-text'
 import type { Business } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
-import { HydrationSlice } from '../layout/hydration-slice'
 import { AmenityList } from './amenity-list'
 import { BusinessIntro } from './business-intro'
 import { BusinessGallery } from './business-gallery'
@@ -39,41 +38,33 @@ export function BusinessDetail({ business }: { business: Business }) {
             </section>
           )}
 
-          <HydrationSlice>
-            <BusinessGallery
-              key={business.id}
-              images={business.images}
-              name={name}
-              headingId="photos-heading"
-              businessId={business.id}
-            />
-          </HydrationSlice>
+          <BusinessGallery
+            key={business.id}
+            images={business.images}
+            name={name}
+            headingId="photos-heading"
+            businessId={business.id}
+          />
 
-          <HydrationSlice>
-            <BusinessReviews key={`reviews-${business.id}`} businessId={business.id} />
-          </HydrationSlice>
+          <BusinessReviews key={`reviews-${business.id}`} businessId={business.id} />
         </div>
 
         <aside className="business-detail__aside">
-          <HydrationSlice>
-            <section className="section panel" aria-labelledby="contact-heading">
-              <h2 id="contact-heading">{t('business.contact')}</h2>
-              <ContactFacts business={business} />
-              <SaveContact business={business} />
-              <ShareButton title={name} path={`/${business.slug}`} />
-            </section>
-            <section className="section panel" aria-labelledby="hours-heading">
-              <h2 id="hours-heading">{t('business.hours')}</h2>
-              <OpeningStatusBadge hours={business.openingHours} closedDates={business.closedDates} />
-              <OpeningHours hours={business.hours} captionId="hours-heading" />
-            </section>
-          </HydrationSlice>
+          <section className="section panel" aria-labelledby="contact-heading">
+            <h2 id="contact-heading">{t('business.contact')}</h2>
+            <ContactFacts business={business} />
+            <SaveContact business={business} />
+            <ShareButton title={name} path={`/${business.slug}`} />
+          </section>
+          <section className="section panel" aria-labelledby="hours-heading">
+            <h2 id="hours-heading">{t('business.hours')}</h2>
+            <OpeningStatusBadge hours={business.openingHours} closedDates={business.closedDates} />
+            <OpeningHours hours={business.hours} captionId="hours-heading" />
+          </section>
         </aside>
       </div>
 
-      <HydrationSlice>
-        <SimilarBusinesses businessId={business.id} />
-      </HydrationSlice>
+      <SimilarBusinesses businessId={business.id} />
     </article>
   )
 }

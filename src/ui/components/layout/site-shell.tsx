@@ -5,7 +5,6 @@ import { ConsentProvider } from '../consent/consent-provider'
 import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
-import { HydrationSlice } from './hydration-slice'
 import { NavigationProgress } from './navigation-progress'
 import { PageViewReporter } from './page-view-reporter'
 import { RestoreLanguage } from './restore-language'
@@ -25,24 +24,17 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             {t('a11y.skipToContent')}
           </a>
-          <HydrationSlice>
-            <SiteHeader />
-          </HydrationSlice>
+          <SiteHeader />
           <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-            <HydrationSlice>{children}</HydrationSlice>
+            {children}
           </main>
-          <HydrationSlice>
-            <SiteFooter />
-          </HydrationSlice>
+          <SiteFooter />
           <ScrollToTopButton />
           <ChatWidget />
           <PageViewReporter />
           <RouteFocus />
           <RestoreLanguage />
-          {/* Last, so the page is marked hydrated once the slices before it are. */}
-          <HydrationSlice>
-            <HydrationMarker />
-          </HydrationSlice>
+          <HydrationMarker />
         </ConsentProvider>
       </ToastProvider>
     </SessionProvider>
