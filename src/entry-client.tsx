@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createLocalStorageLanguagePreference } from '@/adapters/storage/local-storage-language-preference.adapter'
 import { createDataLayerAnalytics } from '@/adapters/browser/data-layer-analytics.adapter'
@@ -121,9 +122,15 @@ const router = createAppRouter({
   cspNonce: pageCspNonce(),
 })
 
-hydrateRoot(document, <RouterClient router={router} />)
-// The public pages' adapters, ready before the first navigation asks for them.
-whenIdle(() => void loadPagePorts().catch(() => undefined))
+// Hydration starts in a task of its own, after the one that evaluated the scripts: each is shorter than the
+// two together, and the browser can paint and answer input between them. As a transition, hydration yields to the
+// browser every few milliseconds too (a plain hydrateRoot renders the page in one go). The server's HTML works
+// meanwhile: its forms submit natively, in the page's language (the server sets the lang cookie on `?lang=`).
+setTimeout(() => {
+  startTransition(() => void hydrateRoot(document, <RouterClient router={router} />))
+  // The public pages' adapters, ready before the first navigation asks for them.
+  whenIdle(() => void loadPagePorts().catch(() => undefined))
+}, 0)
 
 /** Runs once the browser is idle (Safari has no requestIdleCallback: after a short delay there). */
 function whenIdle(run: () => void): void {
