@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_ADMIN } from './e2e/admin-account'
+import { CHROMIUM_ARGS } from './e2e/chromium-args'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A local stand-in for the optional outside services, and a second portal configured with the
@@ -8,16 +9,7 @@ const FAKE_THIRD_PARTY_PORT = PORT + 1
 const TAGGED_PORTAL_PORT = PORT + 2
 const fake = `http://127.0.0.1:${FAKE_THIRD_PARTY_PORT}`
 
-// Toolchain note: Debian's Chromium; without the background-networking flags it tries to reach the internet.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromiumArgs = CHROMIUM_ARGS
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { startProductionPortal } from './production-portal'
+import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 import { busiestFunctions, threadSamples, type ProfileData } from './trace-profile'
 
 // `npm run build && npm run bench:long-tasks`: the main thread's long tasks of a first visit to each page that
@@ -59,15 +60,7 @@ type LongTask = { startMs: number; durationMs: number; work: string[] }
 const portal = await startProductionPortal(PORT)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 })
 try {
   const summary: string[] = []
