@@ -26,6 +26,12 @@ describe('tokens leave no trace on the server', () => {
     expect(redactUrl('/businesses?page=2')).toBe('/businesses?page=2')
   })
 
+  it('sees a secret parameter whose name is escaped or has a space written as +', () => {
+    expect(redactQuery(`%74oken=${SECRET}&page=2`)).toBe('%74oken=[redacted]&page=2')
+    expect(redactQuery(`reset+TOKEN=${SECRET}`)).toBe('reset+TOKEN=[redacted]')
+    expect(redactQuery(`api%5Fkey=${SECRET}`)).toBe('api%5Fkey=[redacted]')
+  })
+
   it('stores the page view of a mailed link without its token', async () => {
     const sent = await t.app.inject({
       method: 'POST',
