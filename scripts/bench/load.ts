@@ -5,10 +5,13 @@ import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { AnswersMessage, RecordedAnswer } from './bare-server'
 
 // `npm run bench:load` (after `npm run build`): requests per second and latency under concurrent load, over
 // loopback only, each run bounded in time. A bare Fastify started in the same run gives the machine's ceiling,
-// so the table also shows each row's ratio to it. With DATABASE_URL set, the portal runs a second time on that
+// so the table also shows each row's ratio to it. The portal's answer of each read row (headers and body bytes as
+// sent) is then replayed by the bare Fastify: what the machine can send of that answer at all, and the share of it
+// the portal reaches (the larger the answer, the lower any server's rate). With DATABASE_URL set, the portal runs a second time on that
 // PostgreSQL database and a column is added. Ports LOAD_PORT to LOAD_PORT + 2 (3510-3512 unless set).
 // LOAD_DATA_DIR: run the embedded database from that DATA_DIR (e.g. a copy of one `npm run seed -- --businesses
 // 100000` filled) instead of a fresh one with the demo data; the run's writes change it, so give it a copy.
@@ -73,6 +76,15 @@ const ROWS: Row[] = [
 ].filter((_row, i) => i === 0 || !CHOSEN_ROWS || CHOSEN_ROWS.includes(i + 1))
 // The answers whose size the run reports, plain and compressed.
 const SIZED_PATHS = ['/andreass-kafeneio', '/api/businesses?limit=9']
+// Headers of the connection, not of the answer: the replaying server writes its own.
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+])
+
 // The demo business behind /andreass-kafeneio and /api/businesses/66.
 const WRITTEN_BUSINESS_ID = 66
 
@@ -85,7 +97,7 @@ if (!existsSync('dist/server/entry-server.js')) {
 
 // Measured before and after the portal, the mean taken: on a machine shared with other work a single run of it
 // can land in a busy moment and make every ratio look better than it is.
-const bareResult = await measureBare()
+const bareResult = (await measureBare()).hello
 const engines: Array<{ name: string; port: number; env: NodeJS.ProcessEnv }> = []
 const dataDir = GIVEN_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'portal-load-')))
 engines.push({ name: 'PGlite', port: PORTAL_PORTS.pglite, env: { DATA_DIR: dataDir, DATABASE_URL: '' } })
@@ -98,34 +110,78 @@ if (process.env.DATABASE_URL)
 
 const results: Result[][] = []
 const sizes: string[] = []
+let answers: Array<RecordedAnswer | null> = []
 for (const engine of engines) {
   const portal = await start('scripts/bench/load-server.ts', engine.port, engine.env)
   const column: Result[] = [bareResult]
   for (const row of ROWS.slice(1)) column.push(await measure(portal, engine.port, row))
   results.push(column)
-  if (sizes.length === 0) for (const path of SIZED_PATHS) sizes.push(await measureSizes(engine.port, path))
+  if (sizes.length === 0) {
+    for (const path of SIZED_PATHS) sizes.push(await measureSizes(engine.port, path))
+    answers = await Promise.all(ROWS.map((row) => (isReplayed(row) ? recordAnswer(engine.port, row) : null)))
+  }
   await stop(portal)
 }
 if (!GIVEN_DATA_DIR) await rm(dataDir, { recursive: true, force: true })
-const bareAfter = await measureBare()
-printTable(results, [bareResult, bareAfter])
+const bareAfter = await measureBare(answers)
+printTable(results, [bareResult, bareAfter.hello], bareAfter.replays)
 console.log(`\nBytes of the answer's body as sent:\n${sizes.join('\n')}`)
 
-async function measureBare(): Promise<Result> {
+/** The bare Fastify's hello world; given the portal's answers, also each of them replayed by it. */
+async function measureBare(replayed: Array<RecordedAnswer | null> = []) {
   const bare = await start('scripts/bench/bare-server.ts', BARE_PORT, {})
-  const result = await measure(bare, BARE_PORT, ROWS[0]!)
+  const hello = await measure(bare, BARE_PORT, ROWS[0]!)
+  const replays: Array<Result | null> = []
+  if (replayed.some(Boolean)) {
+    const message: AnswersMessage = {
+      type: 'answers',
+      answers: replayed.map((a) => a ?? { headers: {}, body: '' }),
+    }
+    await request(bare, message, 'answers-kept')
+    for (const [i, row] of ROWS.entries())
+      replays.push(
+        replayed[i] ? await measure(bare, BARE_PORT, { ...row, path: `/same/${i}`, headers: {} }) : null,
+      )
+  }
   await stop(bare)
-  return result
+  return { hello, replays }
 }
 
-function printTable(columns: Result[][], bareRuns: Result[]) {
+/** A row whose answer stays the same through the run: the reads without writes. */
+function isReplayed(row: Row): boolean {
+  return !row.bare && !row.writes
+}
+
+/** The portal's answer to the row's request: its headers and its body's bytes as sent. */
+function recordAnswer(port: number, row: Row) {
+  return new Promise<RecordedAnswer>((done, fail) => {
+    get({ host: '127.0.0.1', port, path: row.path, headers: row.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.once('end', () => {
+        const headers: Record<string, string> = {}
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined && !CONNECTION_HEADERS.has(name))
+            headers[name] = Array.isArray(value) ? value.join(', ') : value
+        done({ headers, body: Buffer.concat(chunks).toString('base64') })
+      })
+      response.once('error', fail)
+    }).once('error', fail)
+  })
+}
+
+function printTable(columns: Result[][], bareRuns: Result[], replays: Array<Result | null>) {
   const bareRps = bareRuns.reduce((sum, run) => sum + run.rps, 0) / bareRuns.length
   for (const column of columns) column[0] = { ...bareResult, rps: bareRps }
-  const heads = engines.flatMap((e) =>
-    engines.length > 1
-      ? [`${e.name} req/s`, `${e.name} p50`, `${e.name} p99`, `${e.name} × bare`]
-      : ['requests/s', 'p50', 'p99', '× bare'],
-  )
+  const heads = [
+    ...engines.flatMap((e) =>
+      engines.length > 1
+        ? [`${e.name} req/s`, `${e.name} p50`, `${e.name} p99`, `${e.name} × bare`]
+        : ['requests/s', 'p50', 'p99', '× bare'],
+    ),
+    'bare Fastify sending the same answer: req/s (× bare)',
+    ...engines.map((e) => (engines.length > 1 ? `${e.name} ÷ same answer` : '÷ same answer')),
+  ]
   console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, autocannon over 127.0.0.1`)
   const bareRates = bareRuns.map((run) => Math.round(run.rps).toLocaleString('en')).join(' and ')
   console.log(
@@ -144,6 +200,11 @@ function printTable(columns: Result[][], bareRuns: Result[]) {
         `${(r.rps / bareRps).toFixed(3)}`,
       ]
     })
+    const same = replays[i]
+    cells.push(
+      same ? `${Math.round(same.rps).toLocaleString('en')} (${(same.rps / bareRps).toFixed(3)})` : '–',
+    )
+    for (const column of columns) cells.push(same ? (column[i]!.rps / same.rps).toFixed(2) : '–')
     console.log(`| ${row.label} | ${row.connections} | ${cells.join(' | ')} |`)
   })
 }
@@ -225,6 +286,10 @@ async function start(script: string, port: number, env: NodeJS.ProcessEnv): Prom
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
+  // A run that fails half-way must not leave a server holding its port and a core.
+  const killChild = () => child.kill('SIGKILL')
+  process.once('exit', killChild)
+  child.once('exit', () => process.off('exit', killChild))
   await request(child, null, 'ready')
   return child
 }
