@@ -108,7 +108,7 @@ function BusinessListingPage() {
       {list.items.length === 0 ? (
         <EmptyResults query={query} />
       ) : (
-        <BusinessGrid businesses={list.items} headingLevel={2} />
+        <BusinessGrid businesses={list.items} headingLevel={2} isFirstScreen />
       )}
       <Pagination
         page={page}

@@ -92,7 +92,7 @@ function HomePage() {
 
       <div className="container">
         <HomeSection id="featured" title={t('home.featured')} isEmpty={featured.length === 0}>
-          <BusinessGrid businesses={featured} />
+          <BusinessGrid businesses={featured} isFirstScreen />
         </HomeSection>
         <HomeSection
           id="popular-categories"

@@ -9,13 +9,21 @@ import { PriceRangeLabel } from './price-range'
 import { Rating } from './rating'
 import { VerifiedBadge } from './verified-badge'
 
+/**
+ * How a card's picture loads: `lazy` when the browser reaches it; `eager` at once, for a card in the first screen;
+ * `first` at once and before the page's other pictures, for the first card, often the largest paint of the page.
+ */
+export type CardImageLoading = 'lazy' | 'eager' | 'first'
+
 /** The compact card (spec §2, §4): links to /{slug} in a new tab; Preview and Ask AI open their dialogs. */
 export function BusinessCard({
   business,
   headingLevel = 3,
+  imageLoading = 'lazy',
 }: {
   business: BusinessSummary
   headingLevel?: 2 | 3
+  imageLoading?: CardImageLoading
 }) {
   const t = useT()
   const locale = useLocale()
@@ -25,7 +33,15 @@ export function BusinessCard({
   return (
     <article className="card business-card">
       {business.image && (
-        <img className="card__image" src={business.image} alt="" loading="lazy" width={400} height={225} />
+        <img
+          className="card__image"
+          src={business.image}
+          alt=""
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : undefined}
+          width={400}
+          height={225}
+        />
       )}
       <div className="card__body">
         <div className="business-card__title">
@@ -63,20 +79,38 @@ export function BusinessCard({
   )
 }
 
+/**
+ * Cards in a grid. `isFirstScreen`: the grid opens the page (the home page's first section, the listing's results),
+ * so the first row's pictures load at once; lazily loaded, the largest paint waited for the layout to find them.
+ */
 export function BusinessGrid({
   businesses,
   headingLevel,
+  isFirstScreen = false,
 }: {
   businesses: BusinessSummary[]
   headingLevel?: 2 | 3
+  isFirstScreen?: boolean
 }) {
   return (
     <ul className="card-grid">
-      {businesses.map((business) => (
+      {businesses.map((business, index) => (
         <li key={business.id}>
-          <BusinessCard business={business} headingLevel={headingLevel} />
+          <BusinessCard
+            business={business}
+            headingLevel={headingLevel}
+            imageLoading={isFirstScreen ? firstScreenLoading(index) : 'lazy'}
+          />
         </li>
       ))}
     </ul>
   )
+}
+
+// A phone's first screen shows one card, a laptop's first row three or four.
+const FIRST_ROW_CARDS = 3
+
+function firstScreenLoading(index: number): CardImageLoading {
+  if (index === 0) return 'first'
+  return index < FIRST_ROW_CARDS ? 'eager' : 'lazy'
 }
