@@ -20,8 +20,6 @@ export type ClientAssets = {
   preloads: string[]
   /** Stylesheets the entry imports. */
   css: string[]
-  /** By route id: the route's own chunks, preloaded on the pages it renders. */
-  routePreloads: Record<string, string[]>
 }
 
 export type RenderOptions = {
@@ -122,21 +120,15 @@ export async function render({
   return handler(defaultRenderHandler)
 }
 
-/**
- * The assets in the router's terms: the root route's entry, and each route's chunks, which the page preloads for
- * the routes it matched. The router also hands the matched routes' part to the browser for hydration.
- */
-function routerManifest(assets: ClientAssets): RouterManifest {
-  // One per build: the router keeps what it prepares from a manifest per manifest object.
-  const known = routerManifests.get(assets)
-  if (known) return known
-  const { scripts, preloads, css, routePreloads } = assets
-  const routes: RouterManifest['routes'] = {}
-  for (const [routeId, files] of Object.entries(routePreloads)) routes[routeId] = { preloads: files }
-  routes[rootRouteId] = { preloads, css, scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })) }
-  const manifest = { routes }
-  routerManifests.set(assets, manifest)
-  return manifest
+/** The root route's assets in the router's terms; the router also hands them to the browser for hydration. */
+function routerManifest({ scripts, preloads, css }: ClientAssets): RouterManifest {
+  return {
+    routes: {
+      [rootRouteId]: {
+        preloads,
+        css,
+        scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })),
+      },
+    },
+  }
 }
-
-const routerManifests = new WeakMap<ClientAssets, RouterManifest>()

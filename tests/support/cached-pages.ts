@@ -3,7 +3,7 @@ import { render } from '../../src/entry-server'
 import { createPageRoute, type RenderPage } from '../../server/ssr/register-app-rendering'
 import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from '../../server/ssr/page-cache'
 
-const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [], routePreloads: {} }
+const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [] }
 
 /** The production page route (server/ssr/register-app-rendering.ts) over the test app, with the page cache. */
 export async function cachedPages(app: FastifyInstance, renderPage: RenderPage = render) {
