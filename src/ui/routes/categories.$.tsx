@@ -104,7 +104,11 @@ function CategoryContent({ trail, page }: { trail: CategoryTrail; page: number |
         <p className="list-count">
           {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}
         </p>
-        {list.items.length === 0 ? <p>{t('categories.empty')}</p> : <BusinessGrid businesses={list.items} isFirstScreen />}
+        {list.items.length === 0 ? (
+          <p>{t('categories.empty')}</p>
+        ) : (
+          <BusinessGrid businesses={list.items} isFirstScreen />
+        )}
         <Pagination
           page={page ?? 1}
           pageCount={countPages(list.total, BUSINESS_PAGE_SIZE)}
