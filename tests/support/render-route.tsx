@@ -72,6 +72,9 @@ export async function renderRoute(
     history,
   })
   await router.load()
+  // The shell's session provider imports its actor after mounting. Loaded here first, that import resolves from the
+  // module cache: a test that ends sooner would otherwise leave it loading after the environment is torn down.
+  await import('@/ui/session/session-actor')
   // The root route renders the whole document (<html>), so React renders into the document itself.
   const view = render(<RouterProvider router={router} />, { container: document })
   if (sessionStore) {
