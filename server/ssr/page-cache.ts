@@ -31,7 +31,11 @@ export type PageCache = {
  * same function the render uses), the visitor's session is never known on the server (signed-in parts hydrate in
  * the browser), and the minute covers what the render takes from the clock (open now, the footer's year).
  */
-export function createPageCache(versions: DataVersionSource, limits: LruLimits): PageCache {
+export function createPageCache(
+  versions: DataVersionSource,
+  limits: LruLimits,
+  now: () => number = Date.now,
+): PageCache {
   const pages = createReadThroughCache<StoredPage>(
     limits,
     (page) => page.parts.reduce((bytes, part) => bytes + part.length, page.gzip?.bytes ?? 0),
@@ -48,7 +52,7 @@ export function createPageCache(versions: DataVersionSource, limits: LruLimits):
         cookieHeader: request.headers.cookie ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
       })
-      const minute = Math.floor(Date.now() / MINUTE_MS)
+      const minute = Math.floor(now() / MINUTE_MS)
       const key = `${locale} ${request.host}${request.url} @${minute}`
       const nonce = request.cspNonce
       const version = await versions.current()
