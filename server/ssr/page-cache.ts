@@ -29,12 +29,13 @@ export type PageCache = {
  * Rendered HTML per URL, language and minute, valid for one data version. The server render reads nothing else
  * from the request: the language comes from `?lang=`, the `lang` cookie and Accept-Language (resolveLocale, the
  * same function the render uses), the visitor's session is never known on the server (signed-in parts hydrate in
- * the browser), and the minute covers what the render takes from the clock (open now, the footer's year).
+ * the browser), and the minute covers what the render takes from the clock (open now, the footer's year), read
+ * from `clock` (the server's clock; tests fix it).
  */
 export function createPageCache(
   versions: DataVersionSource,
   limits: LruLimits,
-  now: () => number = Date.now,
+  clock: () => Date = () => new Date(),
 ): PageCache {
   const pages = createReadThroughCache<StoredPage>(
     limits,
@@ -52,7 +53,7 @@ export function createPageCache(
         cookieHeader: request.headers.cookie ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
       })
-      const minute = Math.floor(now() / MINUTE_MS)
+      const minute = Math.floor(clock().getTime() / MINUTE_MS)
       const key = `${locale} ${request.host}${request.url} @${minute}`
       const nonce = request.cspNonce
       const version = await versions.current()

@@ -1,23 +1,6 @@
-import { useContext, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useSyncExternalStore } from 'react'
 import type { i18n as I18n } from 'i18next'
 import { I18nContext } from 'react-i18next'
-
-type Subscribe = (onChange: () => void) => () => void
-
-// One subscription function per instance, so React does not resubscribe on every render.
-const subscriptions = new WeakMap<I18n, Subscribe>()
-
-function languageChanges(i18n: I18n): Subscribe {
-  let subscribe = subscriptions.get(i18n)
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      i18n.on('languageChanged', onChange)
-      return () => i18n.off('languageChanged', onChange)
-    }
-    subscriptions.set(i18n, subscribe)
-  }
-  return subscribe
-}
 
 /**
  * The app's i18next instance (from the router's I18nextProvider) and its language; the component re-renders when
@@ -27,8 +10,15 @@ function languageChanges(i18n: I18n): Subscribe {
  */
 export function useI18n(): { i18n: I18n; language: string } {
   const { i18n } = useContext(I18nContext)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange)
+      return () => i18n.off('languageChanged', onChange)
+    },
+    [i18n],
+  )
   const language = useSyncExternalStore(
-    languageChanges(i18n),
+    subscribe,
     () => i18n.language,
     () => i18n.language,
   )
