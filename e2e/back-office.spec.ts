@@ -30,7 +30,8 @@ const PAGES = [
 test('every back-office page opens from the navigation and has no serious accessibility violation', async ({
   page,
 }) => {
-  test.slow()
+  // Eleven pages, each with an axe scan: 40 s alone, and twice that beside another worker on a two-core machine.
+  test.setTimeout(180_000)
   await signInAsAdmin(page)
   await expectNoSeriousA11yViolations(page)
   const nav = page.getByRole('navigation', { name: 'Back office' })

@@ -53,6 +53,30 @@ test('a visitor switches to Greek and Russian and sees the shell, categories and
   await expect(page.getByText(categories[0].name.ru).first()).toBeVisible()
 })
 
+test("a page's texts come in one preloaded request for its language, and a switch asks only for the new one", async ({
+  page,
+}) => {
+  const asked: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/translations/')) asked.push(pathname)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /preload/i.test(message.text())) errors.push(message.text())
+  })
+  const response = await gotoHydrated(page, '/andreass-kafeneio?lang=el')
+  expect(response?.headers().link).toContain('</api/translations/ui/el>; rel=preload')
+  await expect(page.getByRole('navigation', { name: /κύρια/i }).first()).toContainText('Καταχωρίσεις')
+  expect(asked).toEqual(['/api/translations/ui/el'])
+
+  await page.getByRole('combobox', { name: 'Γλώσσα', exact: true }).selectOption('ru')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('combobox', { name: 'Язык', exact: true })).toBeVisible()
+  expect(asked).toEqual(['/api/translations/ui/el', '/api/translations/ui/ru'])
+  expect(errors).toEqual([])
+})
+
 test('the weather bar shows "City N°C" and moves to the next city every 5 seconds', async ({
   page,
   request,

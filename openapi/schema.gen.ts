@@ -438,6 +438,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translations/ui/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the interface texts of one language, complete, as a page renders them
+         * @description Every key of the portal's interface: the language's own text, else the English one (spec §8: a missing key reads in English), with the admins' changes. Each page's HTML names this answer in a `Link: rel=preload` header, and the browser starts its texts with it before the page becomes interactive; the HTML itself no longer carries the table. Cached like the other public answers (ETag per data version).
+         */
+        get: operations["getInterfaceTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/weather": {
         parameters: {
             query?: never;
@@ -2524,7 +2544,7 @@ export interface paths {
         get?: never;
         /**
          * Override a key's text in one or more languages
-         * @description Admins only. The texts given replace the built-in ones at once in /api/translations/all (no deploy). The key must exist in the built-in catalog (404 TRANSLATION_KEY_NOT_FOUND), and each text must keep every `{{placeholder}}` of the English text (400 PLACEHOLDER_MISSING, naming it).
+         * @description Admins only. The texts given replace the built-in ones at once in /api/translations/all and /api/translations/ui/{language} (no deploy). The key must exist in the built-in catalog (404 TRANSLATION_KEY_NOT_FOUND), and each text must keep every `{{placeholder}}` of the English text (400 PLACEHOLDER_MISSING, naming it).
          */
         put: operations["updateTranslation"];
         post?: never;
@@ -4628,6 +4648,36 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInterfaceTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the portal's languages. */
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Translation key to text, in the language asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["TranslationTable"];
+                        language: components["schemas"]["Language"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

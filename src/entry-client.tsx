@@ -25,8 +25,10 @@ import { createBrowserSpeech } from '@/adapters/browser/browser-speech.adapter'
 import { createSpeechPort } from '@/adapters/browser/browser-speech-port'
 import { createFirstVisitApiPorts } from '@/adapters/api/create-first-visit-api-ports'
 import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
+import { fetchInterfaceTexts } from '@/adapters/api/interface-texts'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/localized-text'
 import type { Ports } from '@/ports'
+import { translationKeys } from '@/ui/queries/translations'
 import { createAppRouter } from '@/ui/router'
 
 // Composition root of the browser: the only place (with entry-server.tsx) that names concrete adapters.
@@ -43,6 +45,12 @@ function pageCspNonce(): string | undefined {
 }
 
 const IDLE_FALLBACK_MS = 1000
+
+const locale = pageLocale()
+const loadEnglish = () => import('@content/messages/en').then((module) => module.en)
+// The page's texts are not in its HTML: the server's Link header has already asked for them, and this fetch takes
+// that answer. Spec §8: without them, the page reads in English.
+const pageTexts = fetchInterfaceTexts((url) => window.fetch(url), locale).catch(loadEnglish)
 
 const queryClient = new QueryClient()
 const sessionStore = createLocalStorageSessionStore(() => window.localStorage)
@@ -62,10 +70,8 @@ const analyticsApi = deferPort(() => loadApi().then(createApiAnalyticsTransport)
 const { loadPagePorts, ...apiPorts } = createFirstVisitApiPorts(loadApi)
 const ports: Ports = {
   ...apiPorts,
-  // The first page's table came with the server's HTML; English loads only when another language is chosen.
-  translations: withEnglishFallback(apiPorts.translations, () =>
-    import('@content/messages/en').then((module) => module.en),
-  ),
+  // Each table comes complete from the server; English loads only when one cannot be had.
+  translations: withEnglishFallback(apiPorts.translations, loadEnglish),
   sessionStore,
   page: createBrowserPage(window),
   passwordStrength: createZxcvbnPasswordStrength(),
@@ -117,20 +123,25 @@ const ports: Ports = {
 const router = createAppRouter({
   ports,
   queryClient,
-  locale: pageLocale(),
+  locale,
   publicOrigin: window.location.origin,
   cspNonce: pageCspNonce(),
 })
 
-// Hydration starts in a task of its own, after the one that evaluated the scripts: each is shorter than the
-// two together, and the browser can paint and answer input between them. As a transition, hydration yields to the
-// browser every few milliseconds too (a plain hydrateRoot renders the page in one go). The server's HTML works
-// meanwhile: its forms submit natively, in the page's language (the server sets the lang cookie on `?lang=`).
-setTimeout(() => {
-  startTransition(() => void hydrateRoot(document, <RouterClient router={router} />))
-  // The public pages' adapters, ready before the first navigation asks for them.
-  whenIdle(() => void loadPagePorts().catch(() => undefined))
-}, 0)
+// Hydration starts in a task of its own, after the one that evaluated the scripts and once the page's texts are
+// in the query cache (which hands them to i18next), so the browser renders the words the server did: each task is
+// shorter than the two together, and the browser can paint and answer input between them. As a transition,
+// hydration yields to the browser every few milliseconds too (a plain hydrateRoot renders the page in one go). The
+// server's HTML works meanwhile: its forms submit natively, in the page's language (the server sets the lang
+// cookie on `?lang=`).
+void pageTexts.then((table) => {
+  queryClient.setQueryData(translationKeys.table(locale), table)
+  setTimeout(() => {
+    startTransition(() => void hydrateRoot(document, <RouterClient router={router} />))
+    // The public pages' adapters, ready before the first navigation asks for them.
+    whenIdle(() => void loadPagePorts().catch(() => undefined))
+  }, 0)
+})
 
 /** Runs once the browser is idle (Safari has no requestIdleCallback: after a short delay there). */
 function whenIdle(run: () => void): void {

@@ -3,9 +3,11 @@ import { rootRouteId } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiPorts } from '@/adapters/api/create-api-ports'
+import { interfaceTextsPath } from '@/adapters/api/interface-texts'
 import { withEnglishFallback } from '@/adapters/api/english-fallback-translations'
 import { en } from '@content/messages/en'
 import { resolveLocale } from '@domain/i18n/resolve-locale'
+import type { Locale } from '@domain/i18n/localized-text'
 import { EMPTY_LISTING_FORM } from '@domain/business/listing-draft'
 import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
 import { SpeechError } from '@domain/voice/voice-errors'
@@ -60,7 +62,7 @@ export async function render({
   const apiPorts = createApiPorts(api)
   const ports: Ports = {
     ...apiPorts,
-    // The table the page renders with goes to the browser whole, English fallback included (spec §8).
+    // Spec §8: a table that cannot be loaded reads in English.
     translations: withEnglishFallback(apiPorts.translations, async () => en),
     // Nothing is stored or reported while rendering; the browser does both after hydration.
     languagePreference: { load: () => null, save: () => undefined },
@@ -117,7 +119,18 @@ export async function render({
       createAppRouter({ ports, queryClient, locale, publicOrigin: publicUrl ?? url.origin, cspNonce }),
     getRouterManifest: () => manifest,
   })
-  return handler(defaultRenderHandler)
+  return withInterfaceTextsPreload(await handler(defaultRenderHandler), locale)
+}
+
+/**
+ * The page's HTML carries no text table (the router does not dehydrate it): the browser fetches the language's
+ * table as a cached answer of its own. The header starts that fetch with the HTML, before the scripts are parsed.
+ */
+function withInterfaceTextsPreload(response: Response, locale: Locale): Response {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.append('link', `<${interfaceTextsPath(locale)}>; rel=preload; as=fetch; crossorigin=anonymous`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The root route's assets in the router's terms; the router also hands them to the browser for hydration. */

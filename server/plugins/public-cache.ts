@@ -44,6 +44,7 @@ export const CACHED_OPERATIONS: Partial<Record<OperationId, CacheRule>> = {
   listArticleBusinesses: {},
   getArticleContent: {},
   getAllTranslations: {},
+  getInterfaceTexts: {},
   getWeather: {},
   getBusinessFeatures: { perMinute: true },
 }

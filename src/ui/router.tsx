@@ -8,6 +8,7 @@ import type { Ports } from '@/ports'
 import { normalizeOrigin } from '@domain/seo/page-urls'
 import { createAppI18n } from './i18n/create-i18n'
 import { syncTranslationsIntoI18n } from './i18n/sync-translations'
+import { translationsQueryLocale } from './queries/translations'
 import { routeTree } from './routeTree.gen'
 
 export type AppRouterOptions = {
@@ -58,7 +59,13 @@ export function createAppRouter({
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     ),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // The page's text table is not part of the HTML: the browser fetches it on its own (a cached answer the page
+    // preloads) and puts it in the query cache before hydrating. Every other query goes with the page.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => translationsQueryLocale(query.queryKey) === null },
+  })
   return router
 }
 

@@ -4,6 +4,7 @@ import { createApiCategories } from '@/adapters/api/api-categories.adapter'
 import { createApiClient } from '@/adapters/api/api-client'
 import { createApiNewsletter } from '@/adapters/api/api-newsletter.adapter'
 import { createApiTranslations } from '@/adapters/api/api-translations.adapter'
+import { interfaceTextsPath } from '@/adapters/api/interface-texts'
 import { ApiError, NetworkError } from '@domain/errors'
 import type { Locale } from '@domain/i18n/localized-text'
 
@@ -32,10 +33,7 @@ const notFound = () => json({ success: false, error: 'There is no such business.
 
 describe('the API client', () => {
   it('sends the interface language as X-User-Language', async () => {
-    const { api, requests } = apiWith(
-      () => json({ success: true, data: { en: {}, el: { a: 'α' }, ru: {} } }),
-      'el',
-    )
+    const { api, requests } = apiWith(() => json({ success: true, data: { a: 'α' }, language: 'el' }), 'el')
     await createApiTranslations(api).table('el')
     expect(requests[0]?.headers.get('X-User-Language')).toBe('el')
   })
@@ -133,10 +131,14 @@ describe('the newsletter adapter', () => {
 })
 
 describe('the translations adapter', () => {
-  it('hands out the table of the language asked for', async () => {
-    const { api } = apiWith(() =>
-      json({ success: true, data: { en: { 'nav.blog': 'Blog' }, el: { 'nav.blog': 'Ιστολόγιο' }, ru: {} } }),
+  it("asks for the language's complete table and hands it out", async () => {
+    const { api, requests } = apiWith(() =>
+      json({ success: true, data: { 'nav.blog': 'Ιστολόγιο', 'nav.home': 'Home' }, language: 'el' }),
     )
-    await expect(createApiTranslations(api).table('el')).resolves.toEqual({ 'nav.blog': 'Ιστολόγιο' })
+    await expect(createApiTranslations(api).table('el')).resolves.toEqual({
+      'nav.blog': 'Ιστολόγιο',
+      'nav.home': 'Home',
+    })
+    expect(new URL(requests[0]!.url).pathname).toBe(interfaceTextsPath('el'))
   })
 })

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { translations } from '../../server/db/schema'
 import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
 import { fakeWeatherProvider } from '../support/server-fakes'
@@ -78,6 +80,34 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     expect(Object.keys(body.data.ru)).toEqual(
       expect.arrayContaining(['business.reviewCount_few', 'business.reviewCount_many']),
     )
+  })
+
+  it("serves one language's interface texts complete: its own, else English, with the admins' changes", async () => {
+    const all = await call('getAllTranslations', 'GET', '/api/translations/all')
+    const greek = await call('getInterfaceTexts', 'GET', '/api/translations/ui/el')
+    expect(greek.body.language).toBe('el')
+    expect(greek.body.data['nav.listings']).toBe(all.body.data.el['nav.listings'])
+    expect(greek.body.data['nav.listings']).toMatch(/[\u0370-\u03ff]/)
+    expect(Object.keys(greek.body.data)).toEqual(expect.arrayContaining(Object.keys(all.body.data.en)))
+
+    await t.deps.db
+      .delete(translations)
+      .where(and(eq(translations.language, 'ru'), eq(translations.key, 'nav.listings')))
+    const { token } = await aSignedInUser(t.deps.db, 'admin')
+    const override = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/translations/app.tagline',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ru: 'Каталог Кипра, проверенный администратором' },
+    })
+    expect(override.statusCode).toBe(200)
+    const russian = await call('getInterfaceTexts', 'GET', '/api/translations/ui/ru')
+    expect(russian.body.data['nav.listings']).toBe(all.body.data.en['nav.listings'])
+    expect(russian.body.data['app.tagline']).toBe('Каталог Кипра, проверенный администратором')
+
+    const unknown = await call('getInterfaceTexts', 'GET', '/api/translations/ui/de')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({ success: false })
   })
 
   it('serves the stored readings and refuses a refresh when no provider is configured', async () => {
