@@ -6,8 +6,11 @@ import { startProductionPortal } from './production-portal'
 // 4G link, simulated) of the home page, the listing, a business page and an article, on the production build with
 // demo data and Debian's Chromium (CHROME_PATH to use another). It prints one row per page and marks each figure
 // against the targets; it exits with 1 when one is missed. A shared 2-core machine makes performance scores noisy:
-// run it when the machine is quiet, and read TBT with that in mind.
+// run it when the machine is quiet, and read TBT with that in mind. `LIGHTHOUSE_RUNS=3` audits each page three times
+// (in turns) and prints the run with the median performance score, with every run's TBT beside it. First and largest
+// contentful paint (simulated, seconds) are printed too, without a target of their own.
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3520)
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 95, tbtMs: 150, cls: 0.05 }
 
 const { origin, pages, stop } = await startProductionPortal(PORT)
@@ -18,24 +21,16 @@ const chrome = await launch({
 try {
   const rows: string[][] = []
   let isMissed = false
-  for (const [name, path] of pages) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    })
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-    const { categories, audits } = result.lhr
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    const figures = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      seo: score('seo'),
-      bestPractices: score('best-practices'),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+  const runs = new Map<string, Audit[]>()
+  for (let run = 0; run < RUNS; run++) {
+    for (const [name, path] of pages) {
+      const audit = await auditPage(`${origin}${path}`, chrome.port)
+      runs.set(name, [...(runs.get(name) ?? []), audit])
     }
+  }
+  for (const [name, audits] of runs) {
+    const sorted = [...audits].sort((a, b) => a.figures.performance - b.figures.performance)
+    const { figures, costs } = sorted[Math.floor(sorted.length / 2)]!
     const meets = {
       performance: figures.performance >= TARGETS.performance,
       accessibility: figures.accessibility >= TARGETS.accessibility,
@@ -45,7 +40,7 @@ try {
       cls: figures.cls < TARGETS.cls,
     }
     if (Object.values(meets).includes(false)) isMissed = true
-    const mark = (key: keyof typeof figures) => `${figures[key]}${meets[key] ? '' : ' ✗'}`
+    const mark = (key: keyof typeof meets) => `${figures[key]}${meets[key] ? '' : ' ✗'}`
     rows.push([
       name,
       mark('performance'),
@@ -54,17 +49,25 @@ try {
       mark('bestPractices'),
       mark('tbtMs'),
       mark('cls'),
+      figures.fcpS.toFixed(1),
+      figures.lcpS.toFixed(1),
+      ...(RUNS > 1 ? [audits.map((audit) => audit.figures.tbtMs).join(', ')] : []),
     ])
     // What cost the points, so the next step is clear from the output alone.
-    for (const category of Object.values(categories)) {
-      for (const ref of category.auditRefs) {
-        const audit = audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
-          console.log(`  ${name}: ${category.id} · ${audit.title} (${audit.displayValue ?? audit.score})`)
-      }
-    }
+    for (const cost of costs) console.log(`  ${name}: ${cost}`)
   }
-  const header = ['page', 'performance', 'accessibility', 'SEO', 'best practices', 'TBT ms', 'CLS']
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'SEO',
+    'best practices',
+    'TBT ms',
+    'CLS',
+    'FCP s',
+    'LCP s',
+    ...(RUNS > 1 ? ['TBT of each run'] : []),
+  ]
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
   console.log(
@@ -75,4 +78,53 @@ try {
 } finally {
   chrome.kill()
   await stop()
+}
+
+type Audit = {
+  figures: {
+    performance: number
+    accessibility: number
+    seo: number
+    bestPractices: number
+    tbtMs: number
+    cls: number
+    fcpS: number
+    lcpS: number
+  }
+  /** The audits that cost points, as lines to print. */
+  costs: string[]
+}
+
+async function auditPage(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const seconds = (id: string) => (audits[id]?.numericValue ?? Number.NaN) / 1000
+  const costs: string[] = []
+  for (const category of Object.values(categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+        costs.push(`${category.id} · ${audit.title} (${audit.displayValue ?? audit.score})`)
+    }
+  }
+  return {
+    figures: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+      fcpS: seconds('first-contentful-paint'),
+      lcpS: seconds('largest-contentful-paint'),
+    },
+    costs,
+  }
 }
