@@ -46,6 +46,8 @@ test('every card offers Ask AI and Preview: the listing, the home page and simil
     'http://x',
   ).pathname
   await gotoHydrated(page, slug)
+  // The similar businesses load as the visitor scrolls toward them.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   const similar = page
     .getByRole('region', { name: /similar/i })
     .getByRole('article')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aBusiness, aBusinessClosedOnSunday, aReview } from '../support/builders'
 import { fakeBusinesses, fakePorts } from '../support/fakes'
@@ -8,7 +8,33 @@ import { renderRoute } from '../support/render-route'
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
+
+/** The browser's IntersectionObserver as a test drives it: `reach()` reports the watched element in range. */
+function fakeIntersectionObservers() {
+  const observers: Array<{ report: IntersectionObserverCallback; options?: IntersectionObserverInit }> = []
+  class FakeIntersectionObserver {
+    constructor(report: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ report, options })
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  return {
+    options: () => observers.at(-1)?.options,
+    reach: () =>
+      act(() => {
+        const entry = { isIntersecting: true } as IntersectionObserverEntry
+        for (const { report } of observers) report([entry], {} as IntersectionObserver)
+      }),
+  }
+}
 
 function hoursRow(day: string) {
   const table = screen.getByRole('table', { name: 'Opening hours' })
@@ -124,6 +150,29 @@ describe('the business page reviews and neighbours', () => {
     await renderRoute('/businesses/1')
     const similar = await screen.findByRole('region', { name: 'Similar businesses nearby' })
     expect(within(similar).getByRole('link', { name: 'Kafeneio (opens in a new tab)' })).toBeTruthy()
+  })
+
+  it('asks for similar businesses only when the visitor scrolls near them', async () => {
+    const viewport = fakeIntersectionObservers()
+    const businesses = fakeBusinesses()
+    let asked = 0
+    const ports = fakePorts({
+      businesses: {
+        ...businesses,
+        similar: (id, limit) => {
+          asked += 1
+          return businesses.similar(id, limit)
+        },
+      },
+    })
+    await renderRoute('/businesses/1', { ports })
+    expect(screen.queryByRole('region', { name: 'Similar businesses nearby' })).toBeNull()
+    expect(asked).toBe(0)
+    expect(viewport.options()?.rootMargin).toBe('1200px 0px')
+
+    viewport.reach()
+    expect(await screen.findByRole('region', { name: 'Similar businesses nearby' })).toBeTruthy()
+    expect(asked).toBe(1)
   })
 
   it('offers call, website and directions links, the external ones opening in a new tab', async () => {
