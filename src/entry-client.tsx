@@ -128,11 +128,11 @@ const router = createAppRouter({
   cspNonce: pageCspNonce(),
 })
 
-// Hydration starts in a task of its own, after the one that evaluated the scripts and once the page's texts are
-// in the query cache (which hands them to i18next), so the browser renders the words the server did: each task is
-// shorter than the two together, and the browser can paint and answer input between them. As a transition,
-// hydration yields to the browser every few milliseconds too (a plain hydrateRoot renders the page in one go). The
-// server's HTML works meanwhile: its forms submit natively, in the page's language (the server sets the lang
+// Hydration waits for the page's texts to be in the query cache (which hands them to i18next), so the browser
+// renders the words the server did. It then starts in a task of its own, apart from the one that evaluated the
+// scripts: each is shorter than the two together, and the browser can paint and answer input between them. As a
+// transition, hydration yields to the browser every few milliseconds too (a plain hydrateRoot renders the page in one
+// go). The server's HTML works meanwhile: its forms submit natively, in the page's language (the server sets the lang
 // cookie on `?lang=`).
 void pageTexts.then((table) => {
   queryClient.setQueryData(translationKeys.table(locale), table)

@@ -23,6 +23,6 @@ export function createTranslationHandlers({ db }: AppDeps): OperationHandlers {
  * Spec §8: a key the language lacks reads in English. Under the stored English (with the admins' changes) lie
  * the texts the portal ships with, so a key added by a deploy reads before the catalog is synced.
  */
-export function interfaceTexts(stored: TranslationTables, language: Locale): Record<string, string> {
+function interfaceTexts(stored: TranslationTables, language: Locale): Record<string, string> {
   return { ...MESSAGE_TABLES.en, ...stored.en, ...stored[language] }
 }
