@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ConsentProvider, useConsent } from '@/ui/components/consent/consent-provider'
 import { fakeConsentStore, fakePorts, fakeThirdPartyTags } from '../support/fakes'
+import { renderComponent } from '../support/render-component'
 import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
@@ -55,5 +58,28 @@ describe('the consent banner', () => {
     cleanup()
     await renderRoute('/', { ports: fakePorts({ thirdPartyTags: fakeThirdPartyTags(true) }), locale: 'ru' })
     expect(await screen.findByRole('button', { name: 'Отклонить' })).toBeTruthy()
+  })
+})
+
+describe('the consent check after hydration', () => {
+  it('is a transition: what the page shows stays on screen while a part that reads it suspends', async () => {
+    const pending = new Promise<never>(() => undefined)
+    function FooterPart() {
+      // A part that needs more once tags are known to be configured, not loaded yet.
+      if (useConsent().isConfigured) throw pending
+      return <p>Portal footer</p>
+    }
+    await renderComponent(
+      <ConsentProvider>
+        <Suspense fallback={<p>Loading…</p>}>
+          <FooterPart />
+        </Suspense>
+      </ConsentProvider>,
+      { ports: fakePorts({ thirdPartyTags: fakeThirdPartyTags(true) }) },
+    )
+    expect(await screen.findByText('Portal footer')).toBeTruthy()
+    await act(() => new Promise((settled) => setTimeout(settled, 0)))
+    expect(screen.queryByText('Loading…')).toBeNull()
+    expect(screen.getByText('Portal footer')).toBeTruthy()
   })
 })

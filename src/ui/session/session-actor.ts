@@ -5,7 +5,7 @@ import {
   type SessionMachine,
   type SessionMachinePorts,
 } from '@domain/session/session.machine'
-import type { SessionView } from './session-context'
+import { RESTORING, type SessionView } from './session-context'
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>
 
@@ -15,16 +15,18 @@ export type SessionHandle = { send(event: SessionEvent): void; stop(): void }
 /**
  * Starts the session actor of spec §4 and reports each change of what components may see. Loaded after the
  * page is interactive (session-provider.tsx), so the state machine library is not part of a first visit.
+ * Components start at `restoring`, so the actor's first state, `restoring` too, is no change and is not reported:
+ * a report re-renders every component that reads the session, just after hydration.
  */
 export function startSessionActor(
   ports: SessionMachinePorts,
   onView: (view: SessionView) => void,
 ): SessionHandle {
   const actor = createActor(createSessionMachine(ports))
-  let current: SessionView | null = null
+  let current: SessionView = RESTORING
   const subscription = actor.subscribe((snapshot) => {
     const view = toView(snapshot)
-    if (current && isSameView(current, view)) return
+    if (isSameView(current, view)) return
     current = view
     onView(view)
   })

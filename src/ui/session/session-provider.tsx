@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { SessionEvent } from '@domain/session/session.machine'
 import type { SessionUser } from '@domain/session/session-user'
 import { useAppContext, usePorts } from '../use-router-context'
@@ -20,6 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>(RESTORING)
   const handle = useRef<SessionHandle | null>(null)
   const pending = useRef<SessionEvent[]>([])
+  const restoring = useRef(true)
 
   useEffect(() => {
     let isCancelled = false
@@ -31,7 +32,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           accounts,
           page: { alert: (key) => page.alert(i18n.t(key)), reload: () => page.reload() },
         },
-        setView,
+        (next) => {
+          // The restore is nothing the visitor did, and it comes while the page may still be hydrating: as a
+          // transition its re-render yields to the browser, and it hydrates what is left of the page without
+          // blocking it (an urgent update forces that in one go). Signing in or out shows at once.
+          if (restoring.current) startTransition(() => setView(next))
+          else setView(next)
+          restoring.current = next.status === 'restoring'
+        },
       )
       handle.current = started
       pending.current.splice(0).forEach((event) => started.send(event))

@@ -1,6 +1,7 @@
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -48,9 +49,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     if (stored === null) void loadConsentBanner().catch(() => undefined)
     void thirdPartyTags.isConfigured().then((configured) => {
       if (!isCurrent) return
-      setChoice(stored)
-      setIsConfigured(configured)
-      if (configured && stored === null) setIsOpen(true)
+      // A change of this context reaches the whole page, which may still be hydrating: as a transition it yields.
+      startTransition(() => {
+        setChoice(stored)
+        setIsConfigured(configured)
+        if (configured && stored === null) setIsOpen(true)
+      })
     })
     return () => {
       isCurrent = false
