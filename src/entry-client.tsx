@@ -120,28 +120,33 @@ const ports: Ports = {
     viewportWidth: () => window.innerWidth,
   }),
 }
-const router = createAppRouter({
-  ports,
-  queryClient,
-  locale,
-  publicOrigin: window.location.origin,
-  cspNonce: pageCspNonce(),
+// Hydration waits for the page's texts to be in the query cache (which hands them to i18next), so the browser
+// renders the words the server did. Building the router, taking in the texts and starting the hydration each run in
+// a task of their own, apart from the one that evaluated the scripts: each is shorter than them all together, and
+// the browser can paint and answer input between them. As a transition, hydration yields to the browser every few
+// milliseconds too (a plain hydrateRoot renders the page in one go). The server's HTML works meanwhile: its forms
+// submit natively, in the page's language (the server sets the lang cookie on `?lang=`).
+void pageTexts.then(async (table) => {
+  await nextTask()
+  const router = createAppRouter({
+    ports,
+    queryClient,
+    locale,
+    publicOrigin: window.location.origin,
+    cspNonce: pageCspNonce(),
+  })
+  await nextTask()
+  queryClient.setQueryData(translationKeys.table(locale), table)
+  await nextTask()
+  startTransition(() => void hydrateRoot(document, <RouterClient router={router} />))
+  // The public pages' adapters, ready before the first navigation asks for them.
+  whenIdle(() => void loadPagePorts().catch(() => undefined))
 })
 
-// Hydration waits for the page's texts to be in the query cache (which hands them to i18next), so the browser
-// renders the words the server did. It then starts in a task of its own, apart from the one that evaluated the
-// scripts: each is shorter than the two together, and the browser can paint and answer input between them. As a
-// transition, hydration yields to the browser every few milliseconds too (a plain hydrateRoot renders the page in one
-// go). The server's HTML works meanwhile: its forms submit natively, in the page's language (the server sets the lang
-// cookie on `?lang=`).
-void pageTexts.then((table) => {
-  queryClient.setQueryData(translationKeys.table(locale), table)
-  setTimeout(() => {
-    startTransition(() => void hydrateRoot(document, <RouterClient router={router} />))
-    // The public pages' adapters, ready before the first navigation asks for them.
-    whenIdle(() => void loadPagePorts().catch(() => undefined))
-  }, 0)
-})
+/** Lets the browser run what is waiting (input, paint) before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((next) => setTimeout(next, 0))
+}
 
 /** Runs once the browser is idle (Safari has no requestIdleCallback: after a short delay there). */
 function whenIdle(run: () => void): void {
