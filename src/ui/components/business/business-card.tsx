@@ -12,6 +12,7 @@ import { VerifiedBadge } from './verified-badge'
 /**
  * How a card's picture loads: `lazy` when the browser reaches it; `eager` at once, for a card in the first screen;
  * `first` at once and before the page's other pictures, for the first card, often the largest paint of the page.
+ * The logo loads as its card does, so cards further down the page do not take the first screen's bandwidth.
  */
 export type CardImageLoading = 'lazy' | 'eager' | 'first'
 
@@ -46,7 +47,14 @@ export function BusinessCard({
       <div className="card__body">
         <div className="business-card__title">
           {business.logo && (
-            <img className="business-card__logo" src={business.logo} alt="" width={40} height={40} />
+            <img
+              className="business-card__logo"
+              src={business.logo}
+              alt=""
+              loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+              width={40}
+              height={40}
+            />
           )}
           <Heading className="card__heading">
             <Link
