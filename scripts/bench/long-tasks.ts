@@ -10,14 +10,19 @@ import { busiestFunctions, threadSamples, type ProfileData } from './trace-profi
 // each page is opened RUNS times and the run with the median total is printed.
 const PORT = Number(process.env.LONG_TASKS_PORT ?? 3526)
 const RUNS = Number(process.env.RUNS ?? 3)
-const LONG_TASK_MS = Number(process.env.LONG_TASK_MS ?? 10)
-const BLOCKING_MS = 12
 // PROFILE=1 samples the stacks too and names the functions longest on them in each task, after their sources
 // when the build has source maps (`npx vite build --sourcemap` before the server build); PROFILE_FUNCTIONS=40 names
 // more of them (8 unless set), down to the components a render went through.
 const PROFILE = process.env.PROFILE === '1'
 const PROFILE_FUNCTIONS = Number(process.env.PROFILE_FUNCTIONS ?? 8)
 const TRACE_ATTEMPTS = 3
+// CPU_SLOWDOWN=4 slows the page's CPU as Lighthouse's mobile audit does (Chromium's own throttling, measured rather
+// than simulated): the tasks as its TBT counts them, over 50 ms. PAGES=business,article opens only those pages.
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1)
+const PAGES = process.env.PAGES?.split(',') ?? null
+const LONG_TASK_MS = Number(process.env.LONG_TASK_MS ?? 10 * CPU_SLOWDOWN)
+// Lighthouse counts the time beyond 50 ms of each task after its 4× slowdown: about 12 ms here without one.
+const BLOCKING_MS = (50 / 4) * CPU_SLOWDOWN
 const TRACE_CATEGORIES = [
   ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
   'devtools.timeline',
@@ -66,7 +71,7 @@ const browser = await chromium.launch({
 })
 try {
   const summary: string[] = []
-  for (const [name, path] of portal.pages) {
+  for (const [name, path] of portal.pages.filter(([page]) => PAGES === null || PAGES.includes(page))) {
     const runs: LongTask[][] = []
     for (let run = 0; run < RUNS; run++) runs.push(await traceFirstVisit(`${portal.origin}${path}`))
     const total = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0)
@@ -116,6 +121,7 @@ async function traceOnce(url: string): Promise<LongTask[] | null> {
   // The protocol's types call the events string maps; they are the trace format's JSON objects.
   cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])))
   const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()))
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' })
   await page.goto(url, { waitUntil: 'load' })
   await settle(page)
