@@ -20,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>(RESTORING)
   const handle = useRef<SessionHandle | null>(null)
   const pending = useRef<SessionEvent[]>([])
-  const restoring = useRef(true)
+  const isRestoring = useRef(true)
 
   useEffect(() => {
     let isCancelled = false
@@ -36,9 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // The restore is nothing the visitor did, and it comes while the page may still be hydrating: as a
           // transition its re-render yields to the browser, and it hydrates what is left of the page without
           // blocking it (an urgent update forces that in one go). Signing in or out shows at once.
-          if (restoring.current) startTransition(() => setView(next))
+          if (isRestoring.current) startTransition(() => setView(next))
           else setView(next)
-          restoring.current = next.status === 'restoring'
+          isRestoring.current = next.status === 'restoring'
         },
       )
       handle.current = started
