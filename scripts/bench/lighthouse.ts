@@ -138,7 +138,7 @@ async function auditPage(url: string, port: number): Promise<Audit> {
       accessibility: score('accessibility'),
       seo: score('seo'),
       bestPractices: score('best-practices'),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(tbt?.numericValue ?? Number.NaN),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
       fcpS: seconds('first-contentful-paint'),
       lcpS: seconds('largest-contentful-paint'),

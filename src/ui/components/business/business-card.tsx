@@ -31,6 +31,7 @@ export function BusinessCard({
   const name = pickText(business.name, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const primary = business.categories[0]
+  const loading = imageLoading === 'lazy' ? 'lazy' : 'eager'
   return (
     <article className="card business-card">
       {business.image && (
@@ -38,7 +39,7 @@ export function BusinessCard({
           className="card__image"
           src={business.image}
           alt=""
-          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          loading={loading}
           fetchPriority={imageLoading === 'first' ? 'high' : undefined}
           width={400}
           height={225}
@@ -51,7 +52,7 @@ export function BusinessCard({
               className="business-card__logo"
               src={business.logo}
               alt=""
-              loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+              loading={loading}
               width={40}
               height={40}
             />
