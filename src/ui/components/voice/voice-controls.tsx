@@ -37,12 +37,12 @@ export function VoiceControls({ voice, disabled, hintId }: Props) {
     if (returnFocus) opener?.focus()
   }
   const choose = (language: VoiceLanguage) => {
-    voice.actor.send({ type: 'voice.language', language })
+    voice.send({ type: 'voice.language', language })
     closeMenu(true)
   }
   const press = () => {
     if (hold.consumeHold()) return
-    voice.actor.send({ type: isRecording ? 'voice.stop' : 'voice.start' })
+    voice.send({ type: isRecording ? 'voice.stop' : 'voice.start' })
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {

@@ -40,7 +40,7 @@ export function VoiceMessages({ voice, hintId, isOffered }: Props) {
               type="button"
               className="voice-error__dismiss"
               aria-label={t('voice.dismiss')}
-              onClick={() => voice.actor.send({ type: 'voice.dismiss' })}
+              onClick={() => voice.send({ type: 'voice.dismiss' })}
             >
               ×
             </button>
