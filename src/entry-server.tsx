@@ -22,6 +22,8 @@ export type ClientAssets = {
   preloads: string[]
   /** Stylesheets the entry imports. */
   css: string[]
+  /** By route id: the modules a route's component needs beyond the entry's, preloaded when the route matches. */
+  routePreloads: Record<string, string[]>
 }
 
 export type RenderOptions = {
@@ -133,15 +135,19 @@ function withInterfaceTextsPreload(response: Response, locale: Locale): Response
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** The root route's assets in the router's terms; the router also hands them to the browser for hydration. */
-function routerManifest({ scripts, preloads, css }: ClientAssets): RouterManifest {
-  return {
-    routes: {
-      [rootRouteId]: {
-        preloads,
-        css,
-        scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })),
-      },
-    },
+/**
+ * The assets in the router's terms: the root route's entry, and each route's own chunks to preload. The router
+ * renders the matched routes' links in the page's head and hands them to the browser for hydration, where
+ * Vite's preload helper finds them and adds none of its own while the route's chunk loads.
+ */
+function routerManifest({ scripts, preloads, css, routePreloads }: ClientAssets): RouterManifest {
+  const routes: RouterManifest['routes'] = {}
+  for (const [routeId, routeChunks] of Object.entries(routePreloads))
+    routes[routeId] = { preloads: routeChunks }
+  routes[rootRouteId] = {
+    preloads,
+    css,
+    scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })),
   }
+  return { routes }
 }

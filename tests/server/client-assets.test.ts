@@ -11,6 +11,12 @@ const manifest = {
   '_react.js': { file: 'assets/react-b2.js' },
   '_router.js': { file: 'assets/router-c3.js', imports: ['_react.js'], css: ['assets/router.css'] },
   'src/ui/routes/blog.tsx': { file: 'assets/blog-d4.js', imports: ['_react.js'] },
+  'src/ui/routes/blog.index.tsx?tsr-split=component': {
+    file: 'assets/blog-index-e5.js',
+    imports: ['_react.js', '_card.js'],
+  },
+  'src/ui/routes/blog.index.tsx?tsr-split=errorComponent': { file: 'assets/blog-index-error-f6.js' },
+  '_card.js': { file: 'assets/card-g7.js', imports: ['_router.js'] },
 }
 
 describe('client assets from the build manifest', () => {
@@ -19,7 +25,14 @@ describe('client assets from the build manifest', () => {
       scripts: ['/assets/entry-a1.js'],
       preloads: ['/assets/react-b2.js', '/assets/router-c3.js'],
       css: ['/assets/entry.css', '/assets/router.css'],
+      routePreloads: { '/blog/': ['/assets/blog-index-e5.js', '/assets/card-g7.js'] },
     })
+  })
+
+  it("preloads a route's component chunk and what it imports beyond the entry, by the route's id", () => {
+    const { routePreloads } = clientAssetsFromManifest(manifest)
+    expect(routePreloads['/blog/']).toEqual(['/assets/blog-index-e5.js', '/assets/card-g7.js'])
+    expect(Object.values(routePreloads).flat()).not.toContain('/assets/blog-index-error-f6.js')
   })
 
   it('leaves lazily loaded route chunks out of the initial scripts', () => {

@@ -15,7 +15,12 @@ const TAGS = {
 }
 
 // The built client's entry and one of its imports, as the production manifest names them.
-const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: ['/assets/vendor.js'], css: [] }
+const ASSETS = {
+  scripts: ['/assets/entry-client.js'],
+  preloads: ['/assets/vendor.js'],
+  css: [],
+  routePreloads: {},
+}
 
 async function renderPagesForTest(app: FastifyInstance) {
   app.get('/*', async (request, reply) => {

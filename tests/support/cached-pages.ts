@@ -3,7 +3,7 @@ import { render } from '../../src/entry-server'
 import { createPageRoute, type RenderPage } from '../../server/ssr/register-app-rendering'
 import { createPageCache, DEFAULT_PAGE_CACHE_LIMITS } from '../../server/ssr/page-cache'
 
-const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [] }
+const ASSETS = { scripts: ['/assets/entry-client.js'], preloads: [], css: [], routePreloads: {} }
 
 // The page cache keys a page by its minute: requests a test sends one after the other must not straddle two.
 const TEST_TIME = new Date('2026-11-22T10:00:00Z')
