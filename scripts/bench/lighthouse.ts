@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startProductionPortal } from './production-portal'
+import { median, startProductionPortal } from './production-portal'
 
 // `npm run build && npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow
 // 4G link, simulated) of the home page, the listing, a business page and an article, on the production build with
@@ -10,12 +10,17 @@ import { startProductionPortal } from './production-portal'
 // (in turns) and prints the run with the median performance score, with every run's TBT beside it. First and largest
 // contentful paint (simulated, seconds) are printed too, without a target of their own. A run Lighthouse could not
 // measure (a runtime error, no blocking time: Chromium's trace sometimes misses the navigation) is audited again.
+// BASELINE=<dir> serves a second build beside this one (another checkout with its node_modules and its own
+// `npm run build`) and audits the two in turns, page by page, then prints the medians of both side by side: runs of
+// one build minutes apart differ as much as two builds do (docs/performance.md).
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3520)
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+const BASELINE = process.env.BASELINE ?? null
 const AUDIT_ATTEMPTS = 3
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 95, tbtMs: 150, cls: 0.05 }
 
 const { origin, pages, stop } = await startProductionPortal(PORT)
+const baseline = BASELINE ? await startProductionPortal(PORT + 1, BASELINE).catch(stopFirst) : null
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -24,10 +29,24 @@ try {
   const rows: string[][] = []
   let isMissed = false
   const runs = new Map<string, Audit[]>()
+  const baselineRuns = new Map<string, Audit[]>()
   for (let run = 0; run < RUNS; run++) {
     for (const [name, path] of pages) {
-      const audit = await auditPageMeasured(`${origin}${path}`, chrome.port)
-      runs.set(name, [...(runs.get(name) ?? []), audit])
+      const auditThis = async () => {
+        const audit = await auditPageMeasured(`${origin}${path}`, chrome.port)
+        runs.set(name, [...(runs.get(name) ?? []), audit])
+      }
+      if (!baseline) {
+        await auditThis()
+        continue
+      }
+      const auditBaseline = async () => {
+        const basePath = baseline.pages.find(([page]) => page === name)?.[1] ?? path
+        const audit = await auditPageMeasured(`${baseline.origin}${basePath}`, chrome.port)
+        baselineRuns.set(name, [...(baselineRuns.get(name) ?? []), audit])
+      }
+      // In turns: each build goes first in every other round.
+      for (const step of run % 2 ? [auditThis, auditBaseline] : [auditBaseline, auditThis]) await step()
     }
   }
   for (const [name, audits] of runs) {
@@ -76,10 +95,32 @@ try {
     `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, ` +
       `best practices ≥ ${TARGETS.bestPractices}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls} (✗: missed)`,
   )
+  if (baseline) printComparison(baselineRuns, runs)
   if (isMissed) process.exitCode = 1
 } finally {
   chrome.kill()
   await stop()
+  await baseline?.stop()
+}
+
+async function stopFirst(error: unknown): Promise<never> {
+  await stop()
+  throw error
+}
+
+/** Medians of the baseline and of this build, page by page, with every run's figure. */
+function printComparison(baselineRuns: Map<string, Audit[]>, runs: Map<string, Audit[]>) {
+  const header = ['page', 'performance (baseline → this build)', 'TBT ms', 'LCP s', 'TBT of each run']
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+  for (const [name, audits] of runs) {
+    const both = [baselineRuns.get(name) ?? [], audits]
+    const medians = (key: keyof Audit['figures'], digits = 0) =>
+      both.map((each) => median(each.map((audit) => audit.figures[key])).toFixed(digits)).join(' → ')
+    const each = both.map((one) => one.map((audit) => audit.figures.tbtMs).join(', ')).join(' → ')
+    console.log(
+      `| ${name} | ${medians('performance')} | ${medians('tbtMs')} | ${medians('lcpS', 1)} | ${each} |`,
+    )
+  }
 }
 
 type Audit = {

@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // What the browser benchmarks share: the production build served with fresh demo data on a port of their own,
-// and the four pages the performance targets name.
+// the four pages the performance targets name, and the median of a page's runs.
 
 export type ProductionPortal = { origin: string; pages: Array<[string, string]>; stop: () => Promise<void> }
 
-/** Starts the built portal over a fresh data dir (`npm run build` first) and finds a business and an article. */
-export async function startProductionPortal(port: number): Promise<ProductionPortal> {
+/**
+ * Starts the built portal over a fresh data dir (`npm run build` first) and finds a business and an article. `root`
+ * serves another checkout's build (with its own node_modules) instead, to compare two builds side by side.
+ */
+export async function startProductionPortal(port: number, root = process.cwd()): Promise<ProductionPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load-server.ts'], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
@@ -39,4 +43,10 @@ export async function startProductionPortal(port: number): Promise<ProductionPor
     await stop()
     throw error
   }
+}
+
+/** The middle of the runs' figures (the upper one of the two middles of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
