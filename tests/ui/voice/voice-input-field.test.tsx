@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MIN_RECORDING_MS, PRESS_AND_HOLD_MS } from '@domain/voice/voice-constants'
 import { NO_SPEECH_ENVIRONMENT } from '@domain/voice/voice-engine'
@@ -9,6 +9,8 @@ import { renderRoute } from '../../support/render-route'
 import { speak } from '../../support/speak'
 
 afterEach(() => {
+  // Unmounted, a field whose machine is still loading drops it (nothing renders after the test's document is gone).
+  cleanup()
   vi.useRealTimers()
 })
 
@@ -184,7 +186,12 @@ describe('the voice input field in the listing search box', () => {
   })
 
   it('offers no microphone when the browser has no engine', async () => {
-    const { form } = await listing({ environment: NO_SPEECH_ENVIRONMENT })
+    const speech = fakeSpeech({ environment: NO_SPEECH_ENVIRONMENT })
+    const environment = vi.spyOn(speech, 'environment')
+    await renderRoute('/businesses?q=fish', { ports: fakePorts({ speech }) })
+    const form = screen.getByRole('search', { name: /filter and sort/i })
+    // The field's machine has loaded and read the browser's facts.
+    await waitFor(() => expect(environment).toHaveBeenCalled())
     await act(async () => undefined)
     expect(within(form).queryByRole('button', { name: 'Voice input' })).toBeNull()
     expect(within(form).getByRole('searchbox', { name: 'Search businesses' })).toBeTruthy()
