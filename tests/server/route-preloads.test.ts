@@ -1,12 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { createRouter } from '@tanstack/react-router'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouterContext } from '@/ui/router-context'
 import { routeTree } from '@/ui/routeTree.gen'
-import { render } from '../../src/entry-server'
 import { routeIdOfFile } from '../../server/ssr/client-assets'
-import { createInProcessFetch } from '../../server/ssr/in-process-fetch'
+import { renderedPages } from '../support/rendered-pages'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 // The production manifest's names: the entry, its import, and two routes' own chunks (one shared by both).
@@ -20,21 +18,6 @@ const ASSETS = {
   },
 }
 
-async function renderPagesForTest(app: FastifyInstance) {
-  app.get('/*', async (request, reply) => {
-    const response = await render({
-      request: new Request(new URL(request.url, 'http://portal.test'), { headers: { accept: 'text/html' } }),
-      apiFetch: createInProcessFetch(app, request),
-      assets: ASSETS,
-      cspNonce: request.cspNonce,
-    })
-    return reply
-      .code(response.status)
-      .type('text/html')
-      .send(await response.text())
-  })
-}
-
 function modulePreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!)
 }
@@ -42,7 +25,7 @@ function modulePreloads(html: string): string[] {
 describe("the page preloads its route's chunks", () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp('pglite', {}, { renderPages: renderPagesForTest })
+    t = await createTestApp('pglite', {}, { renderPages: renderedPages(ASSETS) })
   })
   afterAll(() => t.close())
 

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { render } from '../../src/entry-server'
 import { hostsOf } from '../../server/plugins/security-headers'
-import { createInProcessFetch } from '../../server/ssr/in-process-fetch'
+import { renderedPages } from '../support/rendered-pages'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 const TAGS = {
@@ -22,21 +20,6 @@ const ASSETS = {
   routePreloads: {},
 }
 
-async function renderPagesForTest(app: FastifyInstance) {
-  app.get('/*', async (request, reply) => {
-    const response = await render({
-      request: new Request(new URL(request.url, 'http://portal.test'), { headers: { accept: 'text/html' } }),
-      apiFetch: createInProcessFetch(app, request),
-      assets: ASSETS,
-      cspNonce: request.cspNonce,
-    })
-    return reply
-      .code(response.status)
-      .type('text/html')
-      .send(await response.text())
-  })
-}
-
 function directive(csp: string, name: string): string[] {
   const found = csp.split(';').find((part) => part.trim().startsWith(`${name} `))
   return found ? found.trim().split(/\s+/).slice(1) : []
@@ -51,7 +34,7 @@ describe('browser security headers', () => {
         analyticsTags: TAGS,
         mapTiles: { urlTemplate: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '' },
       },
-      { renderPages: renderPagesForTest },
+      { renderPages: renderedPages(ASSETS) },
     )
   })
   afterAll(() => t.close())
