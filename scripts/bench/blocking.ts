@@ -1,5 +1,12 @@
 import { chromium, type Browser } from '@playwright/test'
-import { median, startProductionPortal, type ProductionPortal } from './production-portal'
+import {
+  inTurns,
+  median,
+  pagePath,
+  printTable,
+  startProductionPortal,
+  type ProductionPortal,
+} from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 
 // `npm run build && npm run bench:blocking`: the blocking time of a first visit to each page Lighthouse audits,
@@ -32,10 +39,8 @@ try {
   try {
     for (let load = 0; load < LOADS; load++) {
       for (const name of names) {
-        // In turns: each build goes first in every other round.
-        for (const build of load % 2 ? [...builds].reverse() : builds) {
-          const path = build.portal.pages.find(([page]) => page === name)![1]
-          const measured = await loadPage(browser, `${build.portal.origin}${path}`)
+        for (const build of inTurns(builds, load)) {
+          const measured = await loadPage(browser, `${build.portal.origin}${pagePath(build.portal, name)}`)
           build.loads.set(name, [...(build.loads.get(name) ?? []), measured])
         }
       }
@@ -43,7 +48,7 @@ try {
   } finally {
     await browser.close()
   }
-  printTable(names)
+  printMedians(names)
 } finally {
   for (const build of builds) await build.portal.stop()
 }
@@ -78,21 +83,22 @@ async function loadPage(browser: Browser, url: string): Promise<Load> {
   }
 }
 
-function printTable(names: string[]) {
+function printMedians(names: string[]) {
   const figure = (name: string, key: keyof Load) =>
     builds
       .map((build) => String(Math.round(median((build.loads.get(name) ?? []).map((load) => load[key])))))
       .join(' → ')
   const columns = BASELINE ? ' (baseline → this build)' : ''
   const header = ['page', `blocking ms${columns}`, 'long-task ms', 'longest ms', 'blocking of each load']
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
-  for (const name of names) {
-    const each = builds
+  const rows = names.map((name) => [
+    name,
+    figure(name, 'blockingMs'),
+    figure(name, 'longTaskMs'),
+    figure(name, 'longestMs'),
+    builds
       .map((build) => (build.loads.get(name) ?? []).map((load) => Math.round(load.blockingMs)).join(' '))
-      .join(' → ')
-    console.log(
-      `| ${name} | ${figure(name, 'blockingMs')} | ${figure(name, 'longTaskMs')} | ${figure(name, 'longestMs')} | ${each} |`,
-    )
-  }
+      .join(' → '),
+  ])
+  printTable(header, rows)
   console.log(`\n${LOADS} loads per page and build, CPU ${CPU_SLOWDOWN}× slower; medians`)
 }

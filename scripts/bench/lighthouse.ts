@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { median, startProductionPortal } from './production-portal'
+import { inTurns, median, pagePath, printTable, startProductionPortal } from './production-portal'
 
 // `npm run build && npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow
 // 4G link, simulated) of the home page, the listing, a business page and an article, on the production build with
@@ -19,7 +19,8 @@ const BASELINE = process.env.BASELINE ?? null
 const AUDIT_ATTEMPTS = 3
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 95, tbtMs: 150, cls: 0.05 }
 
-const { origin, pages, stop } = await startProductionPortal(PORT)
+const portal = await startProductionPortal(PORT)
+const { pages, stop } = portal
 const baseline = BASELINE ? await startProductionPortal(PORT + 1, BASELINE).catch(stopFirst) : null
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -30,23 +31,16 @@ try {
   let isMissed = false
   const runs = new Map<string, Audit[]>()
   const baselineRuns = new Map<string, Audit[]>()
+  const builds = [...(baseline ? [{ portal: baseline, audits: baselineRuns }] : []), { portal, audits: runs }]
   for (let run = 0; run < RUNS; run++) {
-    for (const [name, path] of pages) {
-      const auditThis = async () => {
-        const audit = await auditPageMeasured(`${origin}${path}`, chrome.port)
-        runs.set(name, [...(runs.get(name) ?? []), audit])
+    for (const [name] of pages) {
+      for (const build of inTurns(builds, run)) {
+        const audit = await auditPageMeasured(
+          `${build.portal.origin}${pagePath(build.portal, name)}`,
+          chrome.port,
+        )
+        build.audits.set(name, [...(build.audits.get(name) ?? []), audit])
       }
-      if (!baseline) {
-        await auditThis()
-        continue
-      }
-      const auditBaseline = async () => {
-        const basePath = baseline.pages.find(([page]) => page === name)?.[1] ?? path
-        const audit = await auditPageMeasured(`${baseline.origin}${basePath}`, chrome.port)
-        baselineRuns.set(name, [...(baselineRuns.get(name) ?? []), audit])
-      }
-      // In turns: each build goes first in every other round.
-      for (const step of run % 2 ? [auditThis, auditBaseline] : [auditBaseline, auditThis]) await step()
     }
   }
   for (const [name, audits] of runs) {
@@ -89,8 +83,7 @@ try {
     'LCP s',
     ...(RUNS > 1 ? ['TBT of each run'] : []),
   ]
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  printTable(header, rows)
   console.log(
     `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, ` +
       `best practices ≥ ${TARGETS.bestPractices}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls} (✗: missed)`,
@@ -111,16 +104,14 @@ async function stopFirst(error: unknown): Promise<never> {
 /** Medians of the baseline and of this build, page by page, with every run's figure. */
 function printComparison(baselineRuns: Map<string, Audit[]>, runs: Map<string, Audit[]>) {
   const header = ['page', 'performance (baseline → this build)', 'TBT ms', 'LCP s', 'TBT of each run']
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
-  for (const [name, audits] of runs) {
+  const rows = [...runs].map(([name, audits]) => {
     const both = [baselineRuns.get(name) ?? [], audits]
     const medians = (key: keyof Audit['figures'], digits = 0) =>
       both.map((each) => median(each.map((audit) => audit.figures[key])).toFixed(digits)).join(' → ')
     const each = both.map((one) => one.map((audit) => audit.figures.tbtMs).join(', ')).join(' → ')
-    console.log(
-      `| ${name} | ${medians('performance')} | ${medians('tbtMs')} | ${medians('lcpS', 1)} | ${each} |`,
-    )
-  }
+    return [name, medians('performance'), medians('tbtMs'), medians('lcpS', 1), each]
+  })
+  printTable(header, rows)
 }
 
 type Audit = {

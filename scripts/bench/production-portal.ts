@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // What the browser benchmarks share: the production build served with fresh demo data on a port of their own,
-// the four pages the performance targets name, and the median of a page's runs.
+// the four pages the performance targets name, the order two builds take turns in, and the tables they print.
 
 export type ProductionPortal = { origin: string; pages: Array<[string, string]>; stop: () => Promise<void> }
 
@@ -43,6 +43,24 @@ export async function startProductionPortal(port: number, root = process.cwd()):
     await stop()
     throw error
   }
+}
+
+/** The path of a page by its name on one portal (two portals' demo data may give its business another slug). */
+export function pagePath(portal: ProductionPortal, name: string): string {
+  const page = portal.pages.find(([pageName]) => pageName === name)
+  if (!page) throw new Error(`no page ${name}`)
+  return page[1]
+}
+
+/** Builds compared side by side take turns: each goes first in every other round, so neither always meets the same moment. */
+export function inTurns<T>(builds: readonly T[], round: number): readonly T[] {
+  return round % 2 ? [...builds].reverse() : builds
+}
+
+/** A Markdown table, as the notes and docs quote it. */
+export function printTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): void {
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 }
 
 /** The middle of the runs' figures (the upper one of the two middles of an even count). */
