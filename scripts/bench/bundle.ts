@@ -6,9 +6,9 @@ import { initialScriptFiles, readViteManifest } from '../../server/ssr/client-as
 // interactive, gzipped as the server sends it. It fails above the budget, so `npm test` keeps the first visit
 // light (docs/performance.md).
 // The goal is 130 KiB. React, the router, Query and i18next alone are 121.3 KiB gzipped here; the route tree and
-// the shell add the rest (docs/performance.md). The budget sits just above today's 152.9 KiB so that any growth
+// the shell add the rest (docs/performance.md). The budget sits just above today's 151.0 KiB so that any growth
 // fails the build; it comes down to the goal as the shell leaves the first visit.
-export const INITIAL_JS_BUDGET_KIB = 154
+export const INITIAL_JS_BUDGET_KIB = 152
 export const INITIAL_JS_GOAL_KIB = 130
 
 // The public pages' routes: the code each one loads while it hydrates, beyond the first download. The browser
