@@ -142,3 +142,35 @@ test('the country-code picker opens by touch in the Live Support form and on /re
   await chat.trigger.tap()
   await expect(chat.list).toBeVisible()
 })
+
+// The search boxes' microphone and voice-language button appear once the page is interactive. On a phone they
+// used to push out of the field's box, under the Search button, and the listing's button stood level with the
+// field's label instead of the field.
+async function expectSearchRowInPlace(page: Page, form: Locator) {
+  const field = form.getByRole('searchbox')
+  const microphone = form.getByRole('button', { name: 'Voice input' })
+  const language = form.getByRole('button', { name: /^Voice language:/ })
+  const submit = form.getByRole('button', { name: 'Search', exact: true })
+  await expect(microphone).toBeVisible()
+  const boxes = await Promise.all([field, microphone, language, submit].map((part) => part.boundingBox()))
+  const [fieldBox, microphoneBox, languageBox, submitBox] = boxes.map((box) => {
+    if (!box) throw new Error('a part of the search box is not laid out')
+    return box
+  })
+  const right = (box: typeof fieldBox) => box.x + box.width
+  const middle = (box: typeof fieldBox) => box.y + box.height / 2
+  expect(right(fieldBox)).toBeLessThanOrEqual(microphoneBox.x)
+  expect(right(microphoneBox)).toBeLessThanOrEqual(languageBox.x)
+  expect(right(languageBox)).toBeLessThanOrEqual(submitBox.x)
+  expect(right(submitBox)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  expect(Math.abs(middle(submitBox) - middle(fieldBox))).toBeLessThan(2)
+}
+
+test('on a phone the search boxes keep the microphone, the language and Search side by side @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await expectSearchRowInPlace(page, page.locator('main').getByRole('search'))
+  await gotoHydrated(page, '/businesses')
+  await expectSearchRowInPlace(page, page.getByRole('search', { name: 'Filter and sort businesses' }))
+})
