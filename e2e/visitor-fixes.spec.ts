@@ -152,11 +152,15 @@ async function expectSearchRowInPlace(page: Page, form: Locator) {
   const language = form.getByRole('button', { name: /^Voice language:/ })
   const submit = form.getByRole('button', { name: 'Search', exact: true })
   await expect(microphone).toBeVisible()
-  const boxes = await Promise.all([field, microphone, language, submit].map((part) => part.boundingBox()))
-  const [fieldBox, microphoneBox, languageBox, submitBox] = boxes.map((box) => {
+  const boxOf = async (part: Locator) => {
+    const box = await part.boundingBox()
     if (!box) throw new Error('a part of the search box is not laid out')
     return box
-  })
+  }
+  const fieldBox = await boxOf(field)
+  const microphoneBox = await boxOf(microphone)
+  const languageBox = await boxOf(language)
+  const submitBox = await boxOf(submit)
   const right = (box: typeof fieldBox) => box.x + box.width
   const middle = (box: typeof fieldBox) => box.y + box.height / 2
   expect(right(fieldBox)).toBeLessThanOrEqual(microphoneBox.x)
