@@ -19,7 +19,7 @@ describe('opening status in Cyprus time', () => {
     // Sunday 22:30 UTC is Monday 00:30 in Cyprus (winter), before Monday opens.
     expect(openingStatus(splitShifts, at('2026-11-22T22:30:00Z'))).toEqual({
       isOpen: false,
-      opensAt: { day: 'monday', time: '09:00' },
+      opensAt: { day: 'monday', time: '09:00', inDays: 0 },
     })
     // Summer time: 06:00 UTC is 09:00 in Cyprus.
     expect(openingStatus(splitShifts, at('2026-07-06T06:00:00Z'))).toEqual({
@@ -38,7 +38,7 @@ describe('opening status in Cyprus time', () => {
   it('is closed between split shifts and opens again the same afternoon', () => {
     expect(openingStatus(splitShifts, at('2026-11-23T13:00:00Z'))).toEqual({
       isOpen: false,
-      opensAt: { day: 'monday', time: '17:00' },
+      opensAt: { day: 'monday', time: '17:00', inDays: 0 },
     })
   })
 
@@ -46,7 +46,7 @@ describe('opening status in Cyprus time', () => {
     // Tuesday 22:00 local: Wednesday to Friday are closed, Saturday opens at 20:00.
     expect(openingStatus(splitShifts, at('2026-11-24T20:00:00Z'))).toEqual({
       isOpen: false,
-      opensAt: { day: 'saturday', time: '20:00' },
+      opensAt: { day: 'saturday', time: '20:00', inDays: 4 },
     })
   })
 
@@ -58,10 +58,36 @@ describe('opening status in Cyprus time', () => {
     })
   })
 
-  it("wraps around the week: Sunday night's next opening is Monday morning", () => {
+  it("wraps around the week: Sunday's next opening is Monday morning, tomorrow", () => {
     expect(openingStatus(splitShifts, at('2026-11-29T10:00:00Z'))).toEqual({
       isOpen: false,
-      opensAt: { day: 'monday', time: '09:00' },
+      opensAt: { day: 'monday', time: '09:00', inDays: 1 },
+    })
+  })
+
+  it('counts the days to the next opening by the Cyprus date: today, tomorrow, or a weekday', () => {
+    const fridayEvenings: WeeklyHours = { friday: [{ opens: '18:00', closes: '24:00' }] }
+    // Friday 06:30 in Cyprus (04:30 UTC): opens this evening.
+    expect(openingStatus(fridayEvenings, at('2026-11-27T04:30:00Z'))).toMatchObject({
+      opensAt: { day: 'friday', inDays: 0 },
+    })
+    // Thursday 23:30 in Cyprus is still Thursday, though it is Thursday 21:30 UTC: tomorrow.
+    expect(openingStatus(fridayEvenings, at('2026-11-26T21:30:00Z'))).toMatchObject({
+      opensAt: { day: 'friday', inDays: 1 },
+    })
+    // Friday 00:30 in Cyprus is Thursday 22:30 UTC: already today.
+    expect(openingStatus(fridayEvenings, at('2026-11-26T22:30:00Z'))).toMatchObject({
+      opensAt: { day: 'friday', inDays: 0 },
+    })
+    // Saturday morning: six days on.
+    expect(openingStatus(fridayEvenings, at('2026-11-28T08:00:00Z'))).toMatchObject({
+      opensAt: { day: 'friday', inDays: 6 },
+    })
+    // Monday after its last shift: the same weekday next week.
+    expect(
+      openingStatus({ monday: [{ opens: '09:00', closes: '14:00' }] }, at('2026-11-23T13:00:00Z')),
+    ).toMatchObject({
+      opensAt: { day: 'monday', inDays: 7 },
     })
   })
 

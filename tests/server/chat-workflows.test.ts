@@ -48,6 +48,31 @@ describe('Ask AI, scheduling and the other workflows (local engine)', () => {
     expect(body.data.businessIds).toEqual([business.id])
   })
 
+  it('Ask AI says a closed business opens again today or tomorrow, by the Cyprus date', async () => {
+    const business = await aBusinessWithEverything()
+    const setHours = (hours: object) =>
+      t.deps.db.execute(
+        sql`update businesses set hours = ${JSON.stringify(hours)}::jsonb where id = ${business.id}`,
+      )
+    const ask = (language: string) =>
+      run(
+        'business-ask-ai',
+        { query: 'Is it open now?', history: [], businessSlug: business.slug },
+        { 'x-user-language': language },
+      )
+    try {
+      // The test clock is Sunday 12:00 in Cyprus.
+      await setHours({ sunday: [{ opens: '18:00', closes: '23:00' }] })
+      expect((await ask('en')).body.data.output).toContain('It opens again today at 18:00.')
+      await setHours({ monday: [{ opens: '09:00', closes: '17:00' }] })
+      expect((await ask('el')).body.data.output).toContain('Ανοίγει ξανά αύριο στις 09:00.')
+      await setHours({ friday: [{ opens: '09:00', closes: '17:00' }] })
+      expect((await ask('ru')).body.data.output).toContain('Снова откроется в пятницу в 09:00.')
+    } finally {
+      await setHours(business.hours)
+    }
+  })
+
   it('Ask AI answers contact details and amenities, and what reviewers say', async () => {
     const business = await aBusinessWithEverything()
     const contact = await run('business-ask-ai', {

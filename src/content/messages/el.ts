@@ -207,6 +207,8 @@ export const el = {
   'hours.time': 'Ώρες',
   'hours.openNow': 'Ανοιχτό τώρα · κλείνει στις {{time}}',
   'hours.closedOpensAt': 'Κλειστό · ανοίγει {{day}} στις {{time}}',
+  'hours.closedOpensToday': 'Κλειστό · ανοίγει σήμερα στις {{time}}',
+  'hours.closedOpensTomorrow': 'Κλειστό · ανοίγει αύριο στις {{time}}',
   'hours.closedNow': 'Κλειστό τώρα',
 
   'businesses.title': 'Καταχωρίσεις επιχειρήσεων',

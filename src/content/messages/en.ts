@@ -204,7 +204,9 @@ export const en = {
   'hours.day': 'Day',
   'hours.time': 'Hours',
   'hours.openNow': 'Open now · closes at {{time}}',
-  'hours.closedOpensAt': 'Closed · opens at {{day}} {{time}}',
+  'hours.closedOpensAt': 'Closed · opens {{day}} at {{time}}',
+  'hours.closedOpensToday': 'Closed · opens today at {{time}}',
+  'hours.closedOpensTomorrow': 'Closed · opens tomorrow at {{time}}',
   'hours.closedNow': 'Closed now',
 
   'businesses.title': 'Business listings',

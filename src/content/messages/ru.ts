@@ -207,6 +207,8 @@ export const ru = {
   'hours.time': 'Время работы',
   'hours.openNow': 'Открыто · закроется в {{time}}',
   'hours.closedOpensAt': 'Закрыто · откроется: {{day}}, {{time}}',
+  'hours.closedOpensToday': 'Закрыто · откроется сегодня в {{time}}',
+  'hours.closedOpensTomorrow': 'Закрыто · откроется завтра в {{time}}',
   'hours.closedNow': 'Сейчас закрыто',
 
   'businesses.title': 'Каталог компаний',

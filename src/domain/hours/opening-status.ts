@@ -2,8 +2,11 @@ import { cyprusMoment } from './open-now'
 import { WEEKDAYS, type Weekday, type WeeklyHours } from './opening-hours'
 import { MINUTES_PER_DAY, MINUTES_PER_WEEK, minuteOfWeek, spanCovers, weekSpans } from './open-week'
 
+/** The next opening: its weekday and time, and how many days from today's Cyprus date (0 today, 1 tomorrow). */
+export type NextOpening = { day: Weekday; time: string; inDays: number }
+
 export type OpeningStatus =
-  { isOpen: true; closesAt: string } | { isOpen: false; opensAt: { day: Weekday; time: string } | null }
+  { isOpen: true; closesAt: string } | { isOpen: false; opensAt: NextOpening | null }
 
 /**
  * Whether a business is open at `date` (Cyprus time), and when it closes or next opens. An interval whose closing
@@ -18,8 +21,11 @@ export function openingStatus(hours: WeeklyHours, date: Date): OpeningStatus {
   if (current) return { isOpen: true, closesAt: clockTime(current.end) }
   const next = spans.map((s) => (s.start > now ? s.start : s.start + week)).sort((a, b) => a - b)[0]
   if (next === undefined) return { isOpen: false, opensAt: null }
-  const dayIndex = Math.floor(next / MINUTES_PER_DAY) % WEEKDAYS.length
-  return { isOpen: false, opensAt: { day: WEEKDAYS[dayIndex] ?? 'monday', time: clockTime(next) } }
+  const nextDay = Math.floor(next / MINUTES_PER_DAY)
+  const day = WEEKDAYS[nextDay % WEEKDAYS.length] ?? 'monday'
+  // A visitor reads "today" or "tomorrow" rather than today's own weekday name (7: the same weekday next week).
+  const inDays = nextDay - Math.floor(now / MINUTES_PER_DAY)
+  return { isOpen: false, opensAt: { day, time: clockTime(next), inDays } }
 }
 
 function clockTime(minutes: number): string {

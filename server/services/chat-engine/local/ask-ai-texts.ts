@@ -5,7 +5,8 @@ type Texts = {
   days: Record<Weekday, string>
   openNow(name: string, closes: string): string
   closedNow(name: string): string
-  opensAt(day: string, time: string): string
+  /** The next opening: `inDays` 0 is today and 1 tomorrow (Cyprus dates), said as such rather than as a weekday. */
+  opensAt(day: string, time: string, inDays: number): string
   noHours(name: string): string
   hoursTitle: string
   closed: string
@@ -50,7 +51,12 @@ const EN: Texts = {
   },
   openNow: (n, c) => `${n} is open now, until ${c} (Cyprus time).`,
   closedNow: (n) => `${n} is closed right now.`,
-  opensAt: (d, t) => `It opens again on ${d} at ${t}.`,
+  opensAt: (d, t, inDays) =>
+    inDays === 0
+      ? `It opens again today at ${t}.`
+      : inDays === 1
+        ? `It opens again tomorrow at ${t}.`
+        : `It opens again on ${d} at ${t}.`,
   noHours: (n) => `${n} has not published opening hours; please call before you go.`,
   hoursTitle: 'Opening hours:',
   closed: 'closed',
@@ -95,7 +101,12 @@ const EL: Texts = {
   },
   openNow: (n, c) => `Η επιχείρηση «${n}» είναι ανοιχτή τώρα, έως τις ${c} (ώρα Κύπρου).`,
   closedNow: (n) => `Η επιχείρηση «${n}» είναι κλειστή αυτή τη στιγμή.`,
-  opensAt: (d, t) => `Ανοίγει ξανά ${d} στις ${t}.`,
+  opensAt: (d, t, inDays) =>
+    inDays === 0
+      ? `Ανοίγει ξανά σήμερα στις ${t}.`
+      : inDays === 1
+        ? `Ανοίγει ξανά αύριο στις ${t}.`
+        : `Ανοίγει ξανά ${d} στις ${t}.`,
   noHours: (n) => `Η επιχείρηση «${n}» δεν έχει δημοσιεύσει ωράριο· καλέστε πριν πάτε.`,
   hoursTitle: 'Ωράριο:',
   closed: 'κλειστά',
@@ -141,7 +152,12 @@ const RU: Texts = {
   },
   openNow: (n, c) => `«${n}» сейчас открыто, до ${c} (по времени Кипра).`,
   closedNow: (n) => `«${n}» сейчас закрыто.`,
-  opensAt: (d, t) => `Снова откроется ${d} в ${t}.`,
+  opensAt: (d, t, inDays) =>
+    inDays === 0
+      ? `Снова откроется сегодня в ${t}.`
+      : inDays === 1
+        ? `Снова откроется завтра в ${t}.`
+        : `Снова откроется ${d} в ${t}.`,
   noHours: (n) => `«${n}» не указало часы работы; лучше позвонить заранее.`,
   hoursTitle: 'Часы работы:',
   closed: 'закрыто',

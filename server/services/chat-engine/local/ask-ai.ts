@@ -205,7 +205,9 @@ async function section(
         ? texts.openNow(name, status.closesAt)
         : [
             texts.closedNow(name),
-            status.opensAt ? texts.opensAt(texts.days[status.opensAt.day], status.opensAt.time) : '',
+            status.opensAt
+              ? texts.opensAt(texts.days[status.opensAt.day], status.opensAt.time, status.opensAt.inDays)
+              : '',
           ]
             .join(' ')
             .trim()

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
-import { openingStatus } from '@domain/hours/opening-status'
+import { openingStatus, type NextOpening } from '@domain/hours/opening-status'
 import { isClosedOn } from '@domain/hours/closures'
-import { useT } from '../../i18n/use-t'
+import { useT, type Translate } from '../../i18n/use-t'
 
 const MINUTE_MS = 60_000
 
 /**
- * "Open now · closes at 21:00" / "Closed · opens at Monday 09:00", in Cyprus time. It depends on the visitor's
+ * "Open now · closes at 21:00" / "Closed · opens today at 18:00" / "Closed · opens Monday at 09:00", in Cyprus time. It depends on the visitor's
  * clock, so the server renders nothing and the browser fills it in after hydration (no mismatch), then every minute.
  */
 export function OpeningStatusBadge({
@@ -27,13 +27,19 @@ export function OpeningStatusBadge({
   const text = status.isOpen
     ? t('hours.openNow', { time: status.closesAt })
     : status.opensAt
-      ? t('hours.closedOpensAt', { day: t(`day.${status.opensAt.day}`), time: status.opensAt.time })
+      ? nextOpeningText(t, status.opensAt)
       : t('hours.closedNow')
   return (
     <p className="opening-status" data-open={status.isOpen || undefined}>
       {text}
     </p>
   )
+}
+
+function nextOpeningText(t: Translate, { day, time, inDays }: NextOpening): string {
+  if (inDays === 0) return t('hours.closedOpensToday', { time })
+  if (inDays === 1) return t('hours.closedOpensTomorrow', { time })
+  return t('hours.closedOpensAt', { day: t(`day.${day}`), time })
 }
 
 function currentMinute(): number {
