@@ -178,3 +178,29 @@ test('on a phone the search boxes keep the microphone, the language and Search s
   await gotoHydrated(page, '/businesses')
   await expectSearchRowInPlace(page, page.getByRole('search', { name: 'Filter and sort businesses' }))
 })
+
+test('on a phone the quote form stands in the page column with each label above its field, and card actions are level @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/andreass-kafeneio')
+  const main = await page.locator('main').boundingBox()
+  const form = page.getByRole('form', { name: 'Request a quote' })
+  const formBox = await form.boundingBox()
+  const label = await form.getByText('What do you need?').boundingBox()
+  const message = await form.getByLabel('What do you need?').boundingBox()
+  if (!main || !formBox || !label || !message) throw new Error('the quote form is not laid out')
+  // The page's side margins hold for the form as for the sections above it.
+  expect(formBox.x).toBeGreaterThanOrEqual(main.x + 8)
+  expect(formBox.x + formBox.width).toBeLessThanOrEqual(main.x + main.width - 8)
+  // The label stands above the message field, which takes the form's width.
+  expect(label.y + label.height).toBeLessThanOrEqual(message.y)
+  expect(message.width).toBeGreaterThan(formBox.width * 0.8)
+
+  await gotoHydrated(page, '/businesses')
+  const card = page.getByRole('article').first()
+  const preview = await card.getByRole('button', { name: /^Preview of/ }).boundingBox()
+  const askAi = await card.getByRole('button', { name: /^Ask AI about/ }).boundingBox()
+  if (!preview || !askAi) throw new Error('the card actions are not laid out')
+  expect(Math.abs(preview.y - askAi.y)).toBeLessThan(1)
+  expect(Math.abs(preview.height - askAi.height)).toBeLessThan(1)
+})

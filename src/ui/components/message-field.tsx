@@ -3,7 +3,7 @@ import { VoiceDictation } from './voice/voice-dictation'
 
 /**
  * A labelled free-text field for a message, a reply or an answer (the contract's 2000 characters), with the
- * voice input when `hasVoice`.
+ * voice input when `hasVoice`: laid out as the forms' other fields, the label above a full-width text area.
  */
 export function MessageField({
   id,
@@ -21,10 +21,13 @@ export function MessageField({
   hasVoice?: boolean
 }) {
   return (
-    <>
-      <label htmlFor={id}>{label}</label>
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
       <textarea
         id={id}
+        className="form-field__input form-field__input--text"
         value={value}
         rows={rows}
         maxLength={MAX_INBOX_TEXT}
@@ -32,6 +35,6 @@ export function MessageField({
         onChange={(event) => onChange(event.target.value)}
       />
       {hasVoice && <VoiceDictation value={value} onChange={onChange} />}
-    </>
+    </div>
   )
 }
