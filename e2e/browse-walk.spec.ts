@@ -128,3 +128,23 @@ test('the map page finds a business by its Greek name and server-renders its lis
   await expect(page.getByRole('heading', { level: 1, name: 'Οι επιχειρήσεις στον χάρτη' })).toBeVisible()
   await expect(page.getByRole('link', { name: business.name.el }).first()).toBeVisible()
 })
+
+// The second portal of playwright.config.ts has no MAP_TILE_URL, as `npm start` has none by default.
+const PORTAL_WITHOUT_TILES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`
+
+test('with no tile server configured (the default) the map page still draws its markers', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await gotoHydrated(page, `${PORTAL_WITHOUT_TILES}/businesses/map`)
+  const map = await mapPoints(page)
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+  await expect(page.getByText('The background map is not available')).toBeVisible()
+  await expect(page.getByText('Loading the map…')).toBeHidden()
+  const first = page.getByRole('region', { name: 'Businesses on this map' }).getByRole('listitem').first()
+  const name = ((await first.getByRole('link').textContent()) ?? '').trim()
+  await first.getByRole('button', { name: `Show on the map: ${name}` }).click()
+  await expect(map.locator('.leaflet-popup').getByRole('link', { name })).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -18,6 +18,10 @@ export type MapHandle = {
 // Cyprus as a whole, for a map without markers.
 const CYPRUS_CENTRE: L.LatLngTuple = [35.05, 33.25]
 const CYPRUS_ZOOM = 8
+// The map's zoom range is its own, not the tile layer's: without tiles (the default, offline) Leaflet has no
+// maximum to fit the markers or to open a cluster, and throws "Map has no maxZoom specified".
+const MIN_ZOOM = 3
+const MAX_ZOOM = 19
 
 /**
  * Draws the markers with clustering on `element`. Tiles only when configured; when they fail (offline, tile
@@ -33,9 +37,15 @@ export async function createLeafletMap(
   // leaflet.markercluster extends the global `L` (it has no module import of Leaflet).
   Object.assign(window, { L })
   await import('leaflet.markercluster')
-  const map = L.map(element, { keyboard: true, zoomControl: true, attributionControl: Boolean(tiles) })
+  const map = L.map(element, {
+    keyboard: true,
+    zoomControl: true,
+    attributionControl: Boolean(tiles),
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
+  })
   if (tiles) {
-    const layer = L.tileLayer(tiles.urlTemplate, { attribution: tiles.attribution, maxZoom: 19 })
+    const layer = L.tileLayer(tiles.urlTemplate, { attribution: tiles.attribution, maxZoom: MAX_ZOOM })
     let hasReported = false
     layer.on('tileerror', () => {
       if (hasReported) return
