@@ -1,12 +1,15 @@
 import type { Weekday } from '@domain/hours/opening-hours'
+import type { NextOpening } from '@domain/hours/opening-status'
 import type { Locale } from '@domain/i18n/localized-text'
 
 type Texts = {
   days: Record<Weekday, string>
   openNow(name: string, closes: string): string
   closedNow(name: string): string
-  /** The next opening: `inDays` 0 is today and 1 tomorrow (Cyprus dates), said as such rather than as a weekday. */
-  opensAt(day: string, time: string, inDays: number): string
+  /** The next opening, today, tomorrow (by the Cyprus date) or on a later weekday: see `opensAgain`. */
+  opensToday(time: string): string
+  opensTomorrow(time: string): string
+  opensOn(day: string, time: string): string
   noHours(name: string): string
   hoursTitle: string
   closed: string
@@ -51,12 +54,9 @@ const EN: Texts = {
   },
   openNow: (n, c) => `${n} is open now, until ${c} (Cyprus time).`,
   closedNow: (n) => `${n} is closed right now.`,
-  opensAt: (d, t, inDays) =>
-    inDays === 0
-      ? `It opens again today at ${t}.`
-      : inDays === 1
-        ? `It opens again tomorrow at ${t}.`
-        : `It opens again on ${d} at ${t}.`,
+  opensToday: (t) => `It opens again today at ${t}.`,
+  opensTomorrow: (t) => `It opens again tomorrow at ${t}.`,
+  opensOn: (d, t) => `It opens again on ${d} at ${t}.`,
   noHours: (n) => `${n} has not published opening hours; please call before you go.`,
   hoursTitle: 'Opening hours:',
   closed: 'closed',
@@ -101,12 +101,9 @@ const EL: Texts = {
   },
   openNow: (n, c) => `Η επιχείρηση «${n}» είναι ανοιχτή τώρα, έως τις ${c} (ώρα Κύπρου).`,
   closedNow: (n) => `Η επιχείρηση «${n}» είναι κλειστή αυτή τη στιγμή.`,
-  opensAt: (d, t, inDays) =>
-    inDays === 0
-      ? `Ανοίγει ξανά σήμερα στις ${t}.`
-      : inDays === 1
-        ? `Ανοίγει ξανά αύριο στις ${t}.`
-        : `Ανοίγει ξανά ${d} στις ${t}.`,
+  opensToday: (t) => `Ανοίγει ξανά σήμερα στις ${t}.`,
+  opensTomorrow: (t) => `Ανοίγει ξανά αύριο στις ${t}.`,
+  opensOn: (d, t) => `Ανοίγει ξανά ${d} στις ${t}.`,
   noHours: (n) => `Η επιχείρηση «${n}» δεν έχει δημοσιεύσει ωράριο· καλέστε πριν πάτε.`,
   hoursTitle: 'Ωράριο:',
   closed: 'κλειστά',
@@ -152,12 +149,9 @@ const RU: Texts = {
   },
   openNow: (n, c) => `«${n}» сейчас открыто, до ${c} (по времени Кипра).`,
   closedNow: (n) => `«${n}» сейчас закрыто.`,
-  opensAt: (d, t, inDays) =>
-    inDays === 0
-      ? `Снова откроется сегодня в ${t}.`
-      : inDays === 1
-        ? `Снова откроется завтра в ${t}.`
-        : `Снова откроется ${d} в ${t}.`,
+  opensToday: (t) => `Снова откроется сегодня в ${t}.`,
+  opensTomorrow: (t) => `Снова откроется завтра в ${t}.`,
+  opensOn: (d, t) => `Снова откроется ${d} в ${t}.`,
   noHours: (n) => `«${n}» не указало часы работы; лучше позвонить заранее.`,
   hoursTitle: 'Часы работы:',
   closed: 'закрыто',
@@ -198,3 +192,10 @@ function ruReviews(n: number): string {
 }
 
 export const ASK_AI_TEXTS: Readonly<Record<Locale, Texts>> = { en: EN, el: EL, ru: RU }
+
+/** "today" and "tomorrow" rather than the weekday's name, as the page's opening badge says it. */
+export function opensAgain(texts: Texts, { day, time, inDays }: NextOpening): string {
+  if (inDays === 0) return texts.opensToday(time)
+  if (inDays === 1) return texts.opensTomorrow(time)
+  return texts.opensOn(texts.days[day], time)
+}

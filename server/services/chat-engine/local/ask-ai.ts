@@ -6,7 +6,7 @@ import { findBusinessBySlug, type BusinessDetailRecord } from '../../../db/repos
 import { listReviews } from '../../../db/repositories/reviews.repository'
 import { ChatEngineError, textReply, type AskAiRequest, type WorkflowReply } from '../chat-engine.port'
 import { composeReply, externalLink, proposeTag, routeLink } from '../reply-format'
-import { ASK_AI_TEXTS } from './ask-ai-texts'
+import { ASK_AI_TEXTS, opensAgain } from './ask-ai-texts'
 import type { DirectorySnapshot } from './directory-snapshot'
 import type { LocalEngineContext } from './engine-context'
 import { findPhrase, phraseStems, wordsOf } from './text-match'
@@ -203,14 +203,7 @@ async function section(
       const status = openingStatus(b.hours, now)
       const lead = status.isOpen
         ? texts.openNow(name, status.closesAt)
-        : [
-            texts.closedNow(name),
-            status.opensAt
-              ? texts.opensAt(texts.days[status.opensAt.day], status.opensAt.time, status.opensAt.inDays)
-              : '',
-          ]
-            .join(' ')
-            .trim()
+        : [texts.closedNow(name), status.opensAt ? opensAgain(texts, status.opensAt) : ''].join(' ').trim()
       const week = WEEKDAYS.map((d) => {
         const intervals = b.hours[d] ?? []
         const text =

@@ -10,7 +10,7 @@ export function BusinessInquiries({ businessId }: { businessId: number }) {
   const hasMessages = canUse(features, 'direct_messages')
   if (!hasLeads && !hasMessages) return null
   return (
-    <div className="business-inquiries">
+    <div className="container business-inquiries">
       {hasLeads && <LeadForm businessId={businessId} />}
       {hasMessages && <MessageForm businessId={businessId} />}
     </div>

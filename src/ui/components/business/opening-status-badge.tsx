@@ -7,8 +7,9 @@ import { useT, type Translate } from '../../i18n/use-t'
 const MINUTE_MS = 60_000
 
 /**
- * "Open now · closes at 21:00" / "Closed · opens today at 18:00" / "Closed · opens Monday at 09:00", in Cyprus time. It depends on the visitor's
- * clock, so the server renders nothing and the browser fills it in after hydration (no mismatch), then every minute.
+ * "Open now · closes at 21:00" / "Closed · opens today at 18:00" / "Closed · opens Monday at 09:00", in Cyprus
+ * time. It depends on the visitor's clock, so the server renders nothing and the browser fills it in after
+ * hydration (no mismatch), then every minute.
  */
 export function OpeningStatusBadge({
   hours,
