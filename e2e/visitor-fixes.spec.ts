@@ -204,3 +204,21 @@ test('on a phone the quote form stands in the page column with each label above 
   expect(Math.abs(preview.y - askAi.y)).toBeLessThan(1)
   expect(Math.abs(preview.height - askAi.height)).toBeLessThan(1)
 })
+
+test('on a phone the Ask AI dialog fills the screen with its conversation, the message box at the bottom @mobile', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/businesses')
+  const card = page.getByRole('article').first()
+  const name =
+    (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
+  const dialog = page.getByRole('dialog', { name: `Ask AI about ${name}` })
+  await openWith(() => card.getByRole('button', { name: `Ask AI about ${name}` }).tap(), dialog)
+  const input = dialog.getByRole('textbox')
+  await expect(input).toBeVisible()
+  const box = await input.boundingBox()
+  const screen = page.viewportSize()
+  if (!box || !screen) throw new Error('the Ask AI dialog is not laid out')
+  // Above the bottom edge by no more than the dialog's padding and the box's own margin.
+  expect(screen.height - (box.y + box.height)).toBeLessThan(48)
+})
