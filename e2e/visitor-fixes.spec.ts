@@ -222,3 +222,30 @@ test('on a phone the Ask AI dialog fills the screen with its conversation, the m
   // Above the bottom edge by no more than the dialog's padding and the box's own margin.
   expect(screen.height - (box.y + box.height)).toBeLessThan(48)
 })
+
+test('on a 360 px phone no page scrolls sideways in Greek or Russian, and the filter sheet can be closed @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  for (const [lang, close] of [
+    ['el', 'Κλείσιμο των φίλτρων'],
+    ['ru', 'Закрыть фильтры'],
+  ]) {
+    await gotoHydrated(page, `/businesses?lang=${lang}&filters=open`)
+    const closeLink = page.getByRole('link', { name: close })
+    await expect(closeLink).toBeVisible()
+    const box = await closeLink.boundingBox()
+    if (!box) throw new Error('the close link is not laid out')
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    // The category list's longest name, the price boxes, the footer's links, the forms' selects and hints: none
+    // is wider than the screen.
+    for (const path of [
+      `/businesses?lang=${lang}&filters=open`,
+      `/contact?lang=${lang}`,
+      `/register?lang=${lang}`,
+    ]) {
+      if (!path.includes('filters')) await gotoHydrated(page, path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+    }
+  }
+})
