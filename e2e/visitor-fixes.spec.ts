@@ -249,3 +249,23 @@ test('on a 360 px phone no page scrolls sideways in Greek or Russian, and the fi
     }
   }
 })
+
+test('on a tablet the header keeps Sign In and Add Business on the screen in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 1000 })
+  for (const [lang, addBusiness] of [
+    ['en', 'Add Business'],
+    ['el', 'Προσθήκη επιχείρησης'],
+    ['ru', 'Добавить компанию'],
+  ]) {
+    await gotoHydrated(page, `/?lang=${lang}`)
+    const header = page.locator('header')
+    const add = await header.getByRole('link', { name: addBusiness }).boundingBox()
+    if (!add) throw new Error('the header is not laid out')
+    expect(add.x + add.width, lang).toBeLessThanOrEqual(800)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(800)
+    // The menus are still there, in the header, not in the phone's drawer.
+    await expect(header.getByRole('navigation').first()).toBeVisible()
+  }
+})
