@@ -14,7 +14,9 @@ const APOLOGIES = [
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the chat' })
 const panel = (page: Page, name: string | RegExp = /Live Support|Cyprus AI Assistant|Book a Meeting/) =>
   page.getByRole('region', { name })
-const botMessages = (scope: Locator) => scope.locator('.chat-message[data-author="bot"] .chat-bubble')
+// The typing indicator is a bot bubble too: a reply is only counted once it has replaced it.
+const botMessages = (scope: Locator) =>
+  scope.locator('.chat-message[data-author="bot"] .chat-bubble:not(.chat-typing)')
 /** The text of the visitor's messages (without the "You:" said to screen readers). */
 const userTexts = (scope: Locator) =>
   scope.locator('.chat-message[data-author="user"] .chat-reply__paragraph')
