@@ -143,6 +143,16 @@ test('the country-code picker opens by touch in the Live Support form and on /re
   await expect(chat.list).toBeVisible()
 })
 
+/** Where a part of the page is laid out; a part that is not laid out fails the check. */
+async function boxOf(part: Locator) {
+  const box = await part.boundingBox()
+  if (!box) throw new Error(`not laid out: ${part.toString()}`)
+  return box
+}
+
+/** How wide the page's content is: wider than the window means the page scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
 // The search boxes' microphone and voice-language button appear once the page is interactive. On a phone they
 // used to push out of the field's box, under the Search button, and the listing's button stood level with the
 // field's label instead of the field.
@@ -152,11 +162,6 @@ async function expectSearchRowInPlace(page: Page, form: Locator) {
   const language = form.getByRole('button', { name: /^Voice language:/ })
   const submit = form.getByRole('button', { name: 'Search', exact: true })
   await expect(microphone).toBeVisible()
-  const boxOf = async (part: Locator) => {
-    const box = await part.boundingBox()
-    if (!box) throw new Error('a part of the search box is not laid out')
-    return box
-  }
   const fieldBox = await boxOf(field)
   const microphoneBox = await boxOf(microphone)
   const languageBox = await boxOf(language)
@@ -183,12 +188,11 @@ test('on a phone the quote form stands in the page column with each label above 
   page,
 }) => {
   await gotoHydrated(page, '/andreass-kafeneio')
-  const main = await page.locator('main').boundingBox()
+  const main = await boxOf(page.locator('main'))
   const form = page.getByRole('form', { name: 'Request a quote' })
-  const formBox = await form.boundingBox()
-  const label = await form.getByText('What do you need?').boundingBox()
-  const message = await form.getByLabel('What do you need?').boundingBox()
-  if (!main || !formBox || !label || !message) throw new Error('the quote form is not laid out')
+  const formBox = await boxOf(form)
+  const label = await boxOf(form.getByText('What do you need?'))
+  const message = await boxOf(form.getByLabel('What do you need?'))
   // The page's side margins hold for the form as for the sections above it.
   expect(formBox.x).toBeGreaterThanOrEqual(main.x + 8)
   expect(formBox.x + formBox.width).toBeLessThanOrEqual(main.x + main.width - 8)
@@ -198,9 +202,8 @@ test('on a phone the quote form stands in the page column with each label above 
 
   await gotoHydrated(page, '/businesses')
   const card = page.getByRole('article').first()
-  const preview = await card.getByRole('button', { name: /^Preview of/ }).boundingBox()
-  const askAi = await card.getByRole('button', { name: /^Ask AI about/ }).boundingBox()
-  if (!preview || !askAi) throw new Error('the card actions are not laid out')
+  const preview = await boxOf(card.getByRole('button', { name: /^Preview of/ }))
+  const askAi = await boxOf(card.getByRole('button', { name: /^Ask AI about/ }))
   expect(Math.abs(preview.y - askAi.y)).toBeLessThan(1)
   expect(Math.abs(preview.height - askAi.height)).toBeLessThan(1)
 })
@@ -216,9 +219,9 @@ test('on a phone the Ask AI dialog fills the screen with its conversation, the m
   await openWith(() => card.getByRole('button', { name: `Ask AI about ${name}` }).tap(), dialog)
   const input = dialog.getByRole('textbox')
   await expect(input).toBeVisible()
-  const box = await input.boundingBox()
+  const box = await boxOf(input)
   const screen = page.viewportSize()
-  if (!box || !screen) throw new Error('the Ask AI dialog is not laid out')
+  if (!screen) throw new Error('the page has no viewport')
   // Above the bottom edge by no more than the dialog's padding and the box's own margin.
   expect(screen.height - (box.y + box.height)).toBeLessThan(48)
 })
@@ -231,21 +234,18 @@ test('on a 360 px phone no page scrolls sideways in Greek or Russian, and the fi
     ['el', 'Κλείσιμο των φίλτρων'],
     ['ru', 'Закрыть фильтры'],
   ]) {
-    await gotoHydrated(page, `/businesses?lang=${lang}&filters=open`)
+    const sheet = `/businesses?lang=${lang}&filters=open`
+    await gotoHydrated(page, sheet)
     const closeLink = page.getByRole('link', { name: close })
     await expect(closeLink).toBeVisible()
-    const box = await closeLink.boundingBox()
-    if (!box) throw new Error('the close link is not laid out')
+    const box = await boxOf(closeLink)
     expect(box.x + box.width).toBeLessThanOrEqual(360)
     // The category list's longest name, the price boxes, the footer's links, the forms' selects and hints: none
     // is wider than the screen.
-    for (const path of [
-      `/businesses?lang=${lang}&filters=open`,
-      `/contact?lang=${lang}`,
-      `/register?lang=${lang}`,
-    ]) {
-      if (!path.includes('filters')) await gotoHydrated(page, path)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+    expect(await pageWidth(page), sheet).toBeLessThanOrEqual(360)
+    for (const path of [`/contact?lang=${lang}`, `/register?lang=${lang}`]) {
+      await gotoHydrated(page, path)
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(360)
     }
   }
 })
@@ -261,10 +261,9 @@ test('on a tablet the header keeps Sign In and Add Business on the screen in eve
   ]) {
     await gotoHydrated(page, `/?lang=${lang}`)
     const header = page.locator('header')
-    const add = await header.getByRole('link', { name: addBusiness }).boundingBox()
-    if (!add) throw new Error('the header is not laid out')
+    const add = await boxOf(header.getByRole('link', { name: addBusiness }))
     expect(add.x + add.width, lang).toBeLessThanOrEqual(800)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(800)
+    expect(await pageWidth(page), lang).toBeLessThanOrEqual(800)
     // The menus are still there, in the header, not in the phone's drawer.
     await expect(header.getByRole('navigation').first()).toBeVisible()
   }
