@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the visitor may be typing: businesses, categories and towns
+         * @description From the first 2 letters, in any language and in Greeklish, a typo per word forgiven. Labels are in `lang` (en when absent); a match in another language is still found. A category with a town named in the text comes as one suggestion ("Taverns in Limassol"). Publicly cached per URL like the listing.
+         */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses": {
         parameters: {
             query?: never;
@@ -2643,6 +2663,32 @@ export interface components {
         CategoryPath: string;
         /** @enum {string} */
         Language: "en" | "el" | "ru";
+        /** @description How the search text was read; present when `q` was given. */
+        SearchUnderstanding: {
+            /** @description True when the businesses answered match every word; false when none did and these are the closest ("No exact match for … — closest results"). */
+            isExact: boolean;
+            /** @description The text with its words corrected, when that spelling finds more; null otherwise. */
+            didYouMean: string | null;
+            /** @description The town named in the text (any language or spelling), used as a filter; null when none. */
+            city: components["schemas"]["Slug"] | null;
+            /** @description The category named in the text, ranked first or used as a filter; null when none. */
+            category: components["schemas"]["Slug"] | null;
+        };
+        SearchSuggestion: {
+            /**
+             * @description What choosing it opens: a business page, or the listing of a category or a town.
+             * @enum {string}
+             */
+            kind: "business" | "category" | "city";
+            /** @description In the requested language (en, el, ru fallback). */
+            label: string;
+            /** @description The business's, category's or town's slug. */
+            slug: components["schemas"]["Slug"];
+            /** @description For a category, the town it is narrowed to ("Taverns in Limassol"); null otherwise. */
+            citySlug: components["schemas"]["Slug"] | null;
+            /** @description A business's category and town, or how many businesses a category or town has, in `lang`. */
+            detail: string | null;
+        };
         /** @description A BCP 47-like language tag: a 2-3 letter primary language, then subtags of 1-8 letters or digits (en, de, pt-BR, zh-Hant-TW). */
         LanguageTag: string;
         /**
@@ -3899,12 +3945,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the visitor has typed so far. */
+                q: string;
+                /** @description Language for human-readable texts in the response. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 8 suggestions, the best first; none when the text is under 2 letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["SearchSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listBusinesses: {
         parameters: {
             query?: {
                 /** @description Category slug; businesses of its descendant categories are included. */
                 category?: components["schemas"]["Slug"];
-                /** @description Search text in any language (en, el, ru): word prefixes over names and descriptions, plus typo-tolerant matching of names. Case and Greek accents are ignored. */
+                /** @description Search text in any language (en, el, ru), in Greek or Latin letters (Greeklish), with or without accents, in any word form, with a typo per word. A town or a category named in the text filters by it ("taverna limassol"). When no business matches every word the closest ones are answered and `search` says so. Names, categories, the town and the address are searched, the description at a lower weight. */
                 q?: string;
                 /** @description City slug (see listBusinessFilters). */
                 city?: components["schemas"]["Slug"];
@@ -3945,6 +4022,7 @@ export interface operations {
                         total: components["schemas"]["Count"];
                         isTotalCapped: components["schemas"]["TotalCapped"];
                         pagination: components["schemas"]["Pagination"];
+                        search?: components["schemas"]["SearchUnderstanding"];
                     };
                 };
             };
