@@ -2,7 +2,6 @@ import type { GeoPoint } from '@domain/business/business'
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
 import { cyprusMoment } from '@domain/hours/open-now'
 import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
-import { searchWords } from '@domain/search/fold-text'
 import type { operations } from '../../openapi/schema.gen'
 import type { BusinessSearch, BusinessSearchFilters } from '../db/repositories/business-search-request'
 import { HttpError, notFound } from '../http-error'
@@ -18,7 +17,7 @@ export type BusinessListParams = ListParams & { limit: number; offset: number }
 
 /**
  * The contract's filters in the repository's terms: a category slug becomes the ids of its subtree (404 for an
- * unknown one), the search text its folded words, `openNow` the Cyprus weekday and time of `now` (the injected
+ * unknown one), `openNow` the Cyprus weekday and time of `now` (the injected
  * clock, so tests can fix it), and a price range its number of $ signs (the stored 1–4).
  */
 export function toSearchFilters(
@@ -28,7 +27,8 @@ export function toSearchFilters(
 ): BusinessSearchFilters {
   return {
     categoryIds: params.category ? subtreeOf(categories, params.category) : null,
-    words: searchWords(params.q ?? ''),
+    // The search text is read by the search core (server/services/search/searchDirectory), not here.
+    text: null,
     ...(params.city ? { citySlug: params.city } : {}),
     ...(params.priceRange ? { priceRanges: params.priceRange.map((p) => p.length) } : {}),
     ...(params.minRating !== undefined ? { minRating: ratingThreshold(params.minRating) } : {}),

@@ -7,11 +7,12 @@ import {
   SIMILAR_BUSINESSES_COUNT,
 } from '@domain/paging/page-sizes'
 import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
-import { listAmenities, listCities, searchBusinesses } from '../db/repositories/business-search.repository'
+import { listAmenities, listCities } from '../db/repositories/business-search.repository'
 import * as businesses from '../db/repositories/businesses.repository'
 import { loadCategoryIndex } from '../db/repositories/categories.repository'
 import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'
+import { searchDirectory } from '../services/search/directory-search'
 import { HttpError, notFound } from '../http-error'
 import { toBusiness, toBusinessSummary, toCategoryRef } from '../mappers/business.mapper'
 import { toListingSearch, toSearchFilters } from './business-query'
@@ -35,16 +36,20 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
       const limit = query.limit ?? BUSINESS_PAGE_SIZE
       const offset = query.offset ?? 0
       const index = await loadCategoryIndex(db)
-      const { rows, total, isTotalCapped } = await searchBusinesses(
+      const { page, understanding } = await searchDirectory(
         db,
+        index,
         toListingSearch({ ...query, limit, offset }, index, clock()),
+        query.q,
       )
+      const { rows, total, isTotalCapped } = page
       return {
         success: true,
         data: rows.map((b) => toBusinessSummary(index, b)),
         total,
         isTotalCapped,
         pagination: { limit, offset, hasMore: isTotalCapped || offset + rows.length < total },
+        ...(understanding ? { search: understanding } : {}),
       }
     },
 
@@ -95,12 +100,13 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
     // The listing's own search, so the map shows exactly the businesses the list would page through.
     async listBusinessMapPoints({ query }) {
       const index = await loadCategoryIndex(db)
-      const { rows, total, isTotalCapped } = await searchBusinesses(db, {
+      const search = {
         ...toSearchFilters(query, index, clock()),
         sort: DEFAULT_BUSINESS_SORT,
         limit: query.limit ?? MAP_POINTS_LIMIT,
         offset: 0,
-      })
+      }
+      const { rows, total, isTotalCapped } = (await searchDirectory(db, index, search, query.q)).page
       return {
         success: true,
         data: rows.map((b) => ({

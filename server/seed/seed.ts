@@ -1,3 +1,4 @@
+import { refreshSearchDocuments } from '../db/repositories/search-documents.repository'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import * as t from '../db/schema'
@@ -96,6 +97,10 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
       })),
     )
     if (amenityLinks.length) await db.insert(t.businessAmenities).values(amenityLinks)
+    await refreshSearchDocuments(
+      db,
+      rows.map((r) => r.id),
+    )
   }
 
   for (const chunk of chunks(data.reviews, BATCH)) {

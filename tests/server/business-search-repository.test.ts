@@ -18,7 +18,7 @@ type Row = { id: number; hours: WeeklyHours; lat: number; lng: number }
 
 const listing = (over: Partial<BusinessSearch>): BusinessSearch => ({
   categoryIds: null,
-  words: [],
+  text: null,
   sort: 'relevance',
   limit: 1000,
   offset: 0,

@@ -5,20 +5,19 @@ import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
 import { amenities, businessAmenities, businesses } from '../schema'
 import { inCategories, isPublicBusiness } from './businesses.repository'
-import type { BusinessSearchFilters } from './business-search-request'
-
-export type Match = 'words' | 'trigrams' | null
+import type { BusinessSearchFilters, TextQuery, WordMatch } from './business-search-request'
 
 // Degrees of latitude to kilometres; Cyprus is small enough for the equirectangular approximation.
 const KM_PER_DEGREE = 111.32
 
-/** The WHERE conditions of a listing: public businesses only, the filters and, for a search, how the words match. */
-export function conditions(db: Db, search: BusinessSearchFilters, match: Match): SQL[] {
+/** The WHERE conditions of a listing: public businesses only, the filters and, for a search, its text. */
+export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
   const all: SQL[] = [isPublicBusiness]
   if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
-  if (match === 'words') all.push(...wordsMatch(search.words))
-  if (match === 'trigrams') all.push(sql`${businesses.searchName} %> ${phrase(search.words)}`)
+  if (search.text && search.text.required.length > 0)
+    all.push(sql`${businesses.searchDocument} @@ ${requiredQuery(search.text)}`)
   if (search.citySlug) all.push(eq(businesses.citySlug, search.citySlug))
+  if (search.citySlugs) all.push(inArray(businesses.citySlug, search.citySlugs))
   if (search.priceRanges && search.priceRanges.length > 0)
     all.push(inArray(businesses.priceRange, search.priceRanges))
   if (search.minRating !== undefined && search.minRating > 0)
@@ -28,28 +27,51 @@ export function conditions(db: Db, search: BusinessSearchFilters, match: Match):
   return all
 }
 
-// The words are letters and digits only (searchWords), and the query text is a parameter, never SQL.
-export function prefixQuery(words: string[]): SQL {
-  return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
-}
-
-// A one- or two-letter prefix ("s:*" of "Androulla's") matches most of the GIN index: merging those posting lists
-// cost more than the rest of the search. The index is asked for the longer words only and every row is then
-// checked against all the words with ts_match_vq(), the function behind @@ that no index answers: same rows.
-const MIN_INDEXED_PREFIX = 3
-
-function wordsMatch(words: string[]): SQL[] {
-  const indexed = words.filter((w) => w.length >= MIN_INDEXED_PREFIX)
-  if (indexed.length === 0 || indexed.length === words.length)
-    return [sql`${businesses.searchVector} @@ ${prefixQuery(words)}`]
-  return [
-    sql`${businesses.searchVector} @@ ${prefixQuery(indexed)}`,
-    sql`ts_match_vq(${businesses.searchVector}, ${prefixQuery(words)})`,
+// Keys are letters and digits only (search-key.ts) and reach the database as a parameter, so no tsquery operator
+// (& | ! : * ( ) < > ') of a visitor's text can. A one-letter key is matched whole: as a prefix it would match
+// nearly every document.
+function wordQuery({ prefix, whole }: WordMatch, weight = ''): string {
+  const terms = [
+    ...(prefix ? [prefix.length >= 2 ? `${prefix}:*${weight}` : `${prefix}${weight ? `:${weight}` : ''}`] : []),
+    ...whole.map((w) => (weight ? `${w}:${weight}` : w)),
   ]
+  return terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`
 }
 
-export function phrase(words: string[]): string {
-  return words.join(' ')
+const toTsquery = (text: string) => sql`to_tsquery('simple', ${text})`
+
+/** The document matches every required word (all) or at least one (any). */
+export function requiredQuery(text: TextQuery): SQL {
+  return toTsquery(text.required.map((w) => wordQuery(w)).join(text.mode === 'all' ? ' & ' : ' | '))
+}
+
+/**
+ * How well a business answers the text, highest first: its name is the text (8), holds every word of it (4) or
+ * begins with it (2); it is of the category (3) or in the town (3) the text named; in the closest answers, each
+ * word it matches (2); then the weighted rank of every word over the whole document (name A, categories B, town
+ * and address C, description D).
+ */
+export function relevance(db: Db, text: TextQuery): SQL {
+  const everyWord: WordMatch[] = [...text.required, ...text.optional.map((k) => ({ prefix: k, whole: [] }))]
+  const parts: SQL[] = []
+  for (const phrase of text.phrases) {
+    parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}|`}) > 0 then 8 else 0 end)`)
+    parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}`}) > 0 then 2 else 0 end)`)
+  }
+  if (everyWord.length > 0) {
+    const inName = everyWord.map((w) => wordQuery(w, 'A')).join(' & ')
+    parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(inName)} then 4 else 0 end)`)
+    const anyWord = everyWord.map((w) => wordQuery(w)).join(' | ')
+    parts.push(sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', ${businesses.searchDocument}, ${toTsquery(anyWord)})`)
+  }
+  if (text.mode === 'any')
+    for (const word of text.required)
+      parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(wordQuery(word))} then 2 else 0 end)`)
+  if (text.boostCategoryIds.length > 0)
+    parts.push(sql`(case when ${inCategories(db, text.boostCategoryIds)} then 3 else 0 end)`)
+  if (text.boostCitySlugs.length > 0)
+    parts.push(sql`(case when ${inArray(businesses.citySlug, text.boostCitySlugs)} then 3 else 0 end)`)
+  return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`
 }
 
 // `open_week` is generated from the JSONB hours (Cyprus time) by the database's business_open_week(), the SQL twin

@@ -6,9 +6,11 @@ import type { BusinessSort } from '@domain/search/business-query'
 export type BusinessSearchFilters = {
   /** A category and its descendants; null for every category. */
   categoryIds: number[] | null
-  /** Folded words of the search text (src/domain/search/fold-text.ts); empty for no search. */
-  words: string[]
+  /** What the search text asks of a business's search document; null for no search text. */
+  text: TextQuery | null
   citySlug?: string
+  /** Any of these towns (a region named in the search text: Famagusta, Troodos). */
+  citySlugs?: string[]
   /** 1 ($) to 4 ($$$$); any of them. */
   priceRanges?: number[]
   minRating?: number
@@ -27,4 +29,23 @@ export type BusinessSearch = BusinessSearchFilters & {
   offset: number
   /** How far past the offset `total` counts (TOTAL_COUNT_CAP unless a test wants a smaller one). */
   countCap?: number
+}
+
+/** One word of a search text: its key as the start of a document's word, and the whole keys it may be a typo of. */
+export type WordMatch = { prefix: string | null; whole: string[] }
+
+/**
+ * A search text in the document's terms (server/services/search/ reads the text into it). `all`: a business
+ * matches every required word (an exact answer); `any`: at least one (the closest answers, most words first).
+ */
+export type TextQuery = {
+  required: WordMatch[]
+  mode: 'all' | 'any'
+  /** Keys that raise the rank when the name holds them: the category's and the town's words of the text. */
+  optional: string[]
+  /** The text's keys in order (as typed, and corrected): a name that is exactly this ranks first. */
+  phrases: string[]
+  /** A business in these categories or towns ranks above the others (the text named them beside other words). */
+  boostCategoryIds: number[]
+  boostCitySlugs: string[]
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
-import { conditions, distanceKm, phrase, prefixQuery, withinKm, type Match } from './business-search-filters'
+import { conditions, distanceKm, relevance, withinKm } from './business-search-filters'
 import type { BusinessSearch } from './business-search-request'
 import {
   isPublicBusiness,
@@ -28,18 +28,10 @@ export type BusinessSearchPage = {
   isTotalCapped: boolean
 }
 
+/** One page of the listing: its filters, its search text (in the search core's terms) and its order. */
 export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<BusinessSearchPage> {
-  if (search.words.length === 0) return page(db, search, null)
-  // Word prefixes first (GIN over the folded tsvector); only when they find nothing is the name compared by
-  // trigrams, which is what a misspelling needs and costs more per candidate row.
-  const byWords = await page(db, search, 'words')
-  if (byWords.total > 0) return byWords
-  return page(db, search, 'trigrams')
-}
-
-async function page(db: Db, search: BusinessSearch, match: Match): Promise<BusinessSearchPage> {
-  const filters = conditions(db, search, match)
-  if (match) return searchPage(db, search, match, filters)
+  const filters = conditions(db, search)
+  if (search.text && search.sort === 'relevance') return searchPage(db, search, filters)
   const { total, isTotalCapped } = await countMatches(
     db,
     filters,
@@ -50,18 +42,18 @@ async function page(db: Db, search: BusinessSearch, match: Match): Promise<Busin
       ? []
       : search.sort === 'distance' && search.origin
         ? await nearestPage(db, search, filters, search.origin, total)
-        : await pageWhere(db, search, match, filters)
+        : await pageWhere(db, search, filters)
   return { rows: await withCategoryIds(db, rows), total, isTotalCapped }
 }
 
 // A search reads every match anyway (the GIN index returns them unordered, and the rank needs each of them), so
 // the exact total rides along as a window count rather than a second scan.
-async function searchPage(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
+async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
     .from(businesses)
     .where(and(...filters))
-    .orderBy(...order(search, match))
+    .orderBy(...order(db, search))
     .limit(search.limit)
     .offset(search.offset)
   // Past the last page the window has no row to ride on.
@@ -88,12 +80,12 @@ async function countMatches(db: Db, filters: SQL[], cap: number | null) {
   return cap !== null && n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
 }
 
-function pageWhere(db: Db, search: BusinessSearch, match: Match, filters: SQL[]) {
+function pageWhere(db: Db, search: BusinessSearch, filters: SQL[]) {
   return db
     .select(summaryColumns)
     .from(businesses)
     .where(and(...filters))
-    .orderBy(...order(search, match))
+    .orderBy(...order(db, search))
     .limit(search.limit)
     .offset(search.offset)
 }
@@ -105,10 +97,10 @@ async function nearestPage(db: Db, search: BusinessSearch, filters: SQL[], origi
   // A page that reaches the last match needs every match: no circle can be full.
   const steps = total > search.offset + search.limit ? DISTANCE_STEPS_KM : []
   for (const km of steps) {
-    const rows = await pageWhere(db, search, null, [...filters, withinKm(origin, km)])
+    const rows = await pageWhere(db, search, [...filters, withinKm(origin, km)])
     if (rows.length === search.limit) return rows
   }
-  return pageWhere(db, search, null, filters)
+  return pageWhere(db, search, filters)
 }
 
 // Default order: featured first, then the best rated with the most reviews. Every order ends with the id so
@@ -120,7 +112,7 @@ const defaultOrder = [
   asc(businesses.id),
 ]
 
-function order(search: BusinessSearch, match: Match): SQL[] {
+function order(db: Db, search: BusinessSearch): SQL[] {
   switch (search.sort) {
     case 'rating':
       return [desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)]
@@ -131,14 +123,7 @@ function order(search: BusinessSearch, match: Match): SQL[] {
     case 'distance':
       return search.origin ? [asc(distanceKm(search.origin)), asc(businesses.id)] : defaultOrder
     case 'relevance':
-      if (match === 'words')
-        return [desc(sql`ts_rank(${businesses.searchVector}, ${prefixQuery(search.words)})`), ...defaultOrder]
-      if (match === 'trigrams')
-        return [
-          desc(sql`word_similarity(${phrase(search.words)}, ${businesses.searchName})`),
-          ...defaultOrder,
-        ]
-      return defaultOrder
+      return search.text ? [desc(relevance(db, search.text)), ...defaultOrder] : defaultOrder
   }
 }
 

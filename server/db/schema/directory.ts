@@ -92,14 +92,15 @@ export const businesses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The id an imported row has in the operator's own records: `npm run import` updates by it, never duplicates. */
     externalId: text('external_id'),
-    // Search in any of the three languages: a weighted full-text vector ('simple' tokenises Greek and Cyrillic)
-    // and a lower-cased name text for pg_trgm typo tolerance. The database keeps both current.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql.raw(
-        `setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('name'))}), 'A') || setweight(to_tsvector('simple'::regconfig, ${folded(allLanguages('description'))}), 'C')`,
-      ),
-    ),
+    // The admin directory's substring search over the names in every language, lower-cased (pg_trgm index).
     searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
+    // The search document (src/domain/search/search-document.ts), written with every change to the business, its
+    // categories or its town (search-documents.repository.ts): the keys in four weights, the name's keys for
+    // whole-name ranking, the name's words for the typo vocabulary ("key:word"), and the version that built it.
+    searchDocument: tsvector('search_document'),
+    searchNameKeys: text('search_name_keys'),
+    searchTerms: text('search_terms').array(),
+    searchVersion: smallint('search_version'),
     // The opening hours as minutes of the Cyprus week (Monday 00:00 = 0), for an indexed "open now":
     // business_open_week() is an immutable SQL function of the listing-performance migration.
     openWeek: int4multirange('open_week').generatedAlwaysAs(sql.raw('business_open_week(hours)')),
@@ -107,7 +108,7 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
     uniqueIndex('businesses_external_id_idx').on(t.externalId),
-    index('businesses_search_idx').using('gin', t.searchVector),
+    index('businesses_search_document_idx').using('gin', t.searchDocument),
     index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page
     // is read in order and stops after `limit` rows; the city one also serves the city filter.
@@ -209,4 +210,19 @@ export const businessSubscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
   },
   (t) => [index('business_subscriptions_business_idx').on(t.businessId)],
+)
+
+/**
+ * The words of the businesses' names, by key, with how many businesses' names hold them: what a misspelt word of a
+ * search is corrected to. A trigger on businesses keeps the counts (search-vocabulary migration).
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    term: text('term').primaryKey(),
+    /** One written form of the key, lower-case: what "Did you mean" shows. */
+    word: text('word').notNull(),
+    businessCount: integer('business_count').notNull().default(0),
+  },
+  (t) => [index('search_vocabulary_term_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`)],
 )

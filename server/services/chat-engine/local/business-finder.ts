@@ -1,9 +1,10 @@
 import { cyprusMoment } from '@domain/hours/open-now'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../../../db/connect'
-import { searchBusinesses } from '../../../db/repositories/business-search.repository'
+import type { BusinessSearch } from '../../../db/repositories/business-search-request'
 import type { BusinessSummaryRecord } from '../../../db/repositories/businesses.repository'
 import type { BusinessCard } from '../reply-format'
+import { searchDirectory } from '../../search/directory-search'
 import type { BusinessQuestion } from './business-question'
 import type { DirectorySnapshot } from './directory-snapshot'
 
@@ -12,7 +13,10 @@ export const CHAT_CARD_COUNT = 5
 
 export type FoundBusinesses = { rows: BusinessSummaryRecord[]; total: number }
 
-/** The businesses matching a question, through the listing's own search (same filters, same order). */
+/**
+ * The businesses matching a question, through the listing's own search core (same reading of the words, same
+ * filters, same order): the question's filters, and its other words as the search text.
+ */
 export async function findBusinesses(
   db: Db,
   snapshot: DirectorySnapshot,
@@ -21,9 +25,9 @@ export async function findBusinesses(
   words: string[] = [],
   limit = CHAT_CARD_COUNT,
 ): Promise<FoundBusinesses> {
-  return searchBusinesses(db, {
+  const search: BusinessSearch = {
     categoryIds: q.category ? snapshot.categories.subtreeIds(q.category.id) : null,
-    words,
+    text: null,
     ...(q.town ? { citySlug: q.town.slug } : {}),
     ...(q.priceRanges ? { priceRanges: q.priceRanges } : {}),
     ...(q.isOpenNow ? { openAt: cyprusMoment(now) } : {}),
@@ -31,7 +35,8 @@ export async function findBusinesses(
     sort: q.isBestRated ? 'rating' : 'relevance',
     limit,
     offset: 0,
-  })
+  }
+  return (await searchDirectory(db, snapshot.categories, search, words.join(' '))).page
 }
 
 export function toCard(snapshot: DirectorySnapshot, b: BusinessSummaryRecord, locale: Locale): BusinessCard {

@@ -1,0 +1,127 @@
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { CategoryIndex } from '@domain/category/category-tree'
+import {
+  buildSearchDocument,
+  SEARCH_DOCUMENT_VERSION,
+  type SearchDocument,
+} from '@domain/search/search-document'
+import type { Db } from '../connect'
+import { businessCategories, businesses, categories } from '../schema'
+
+// Businesses whose documents are built and written in one statement.
+const BATCH = 500
+
+/**
+ * Writes the search documents of these businesses from what they hold now. Every write to a business's names,
+ * description, address, town or categories calls it in the same transaction (a category's rename calls it for the
+ * businesses below the category), so a search never reads an outdated document.
+ */
+export async function refreshSearchDocuments(db: Db, businessIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(businessIds)]
+  if (ids.length === 0) return
+  for (let start = 0; start < ids.length; start += BATCH)
+    await writeDocuments(db, await buildSearchDocuments(db, ids.slice(start, start + BATCH)))
+}
+
+/** The documents these businesses' data builds now (categories with their ancestors). */
+async function buildSearchDocuments(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; document: SearchDocument }>> {
+  const [index, rows, links] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .then((all) => new CategoryIndex(all)),
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        description: businesses.description,
+        address: businesses.address,
+        city: businesses.city,
+        citySlug: businesses.citySlug,
+      })
+      .from(businesses)
+      .where(inArray(businesses.id, [...ids])),
+    db
+      .select({ businessId: businessCategories.businessId, categoryId: businessCategories.categoryId })
+      .from(businessCategories)
+      .where(inArray(businessCategories.businessId, [...ids])),
+  ])
+  return rows.map((row) => {
+    const own = links.filter((l) => l.businessId === row.id).map((l) => l.categoryId)
+    const withAncestors = [...new Set(own.flatMap((id) => [...index.ancestorsOf(id).map((c) => c.id), id]))]
+    const categoryTexts = withAncestors.flatMap((id) => {
+      const category = index.get(id)
+      return category ? [{ slug: category.slug, name: category.name }] : []
+    })
+    return { id: row.id, document: buildSearchDocument({ ...row, categories: categoryTexts }) }
+  })
+}
+
+/** Rebuilds the documents that are missing or were built by an older version (after an upgrade); returns how many. */
+export async function refreshStaleSearchDocuments(db: Db): Promise<number> {
+  let refreshed = 0
+  let after = 0
+  for (;;) {
+    const stale = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(
+        and(
+          gt(businesses.id, after),
+          or(isNull(businesses.searchVersion), ne(businesses.searchVersion, SEARCH_DOCUMENT_VERSION)),
+        ),
+      )
+      .orderBy(asc(businesses.id))
+      .limit(BATCH * 4)
+    if (stale.length === 0) return refreshed
+    await refreshSearchDocuments(
+      db,
+      stale.map((s) => s.id),
+    )
+    refreshed += stale.length
+    after = stale.at(-1)?.id ?? after
+  }
+}
+
+/** The businesses listed in these categories: the ones a category's new name changes the documents of. */
+export async function businessIdsInCategories(db: Db, categoryIds: readonly number[]): Promise<number[]> {
+  if (categoryIds.length === 0) return []
+  const rows = await db
+    .selectDistinct({ id: businessCategories.businessId })
+    .from(businessCategories)
+    .where(inArray(businessCategories.categoryId, [...categoryIds]))
+  return rows.map((r) => r.id)
+}
+
+async function writeDocuments(db: Db, documents: Array<{ id: number; document: SearchDocument }>) {
+  if (documents.length === 0) return
+  // Keys are letters and digits only (search-key.ts), so a word pair never holds the ':' or ' ' it is joined by.
+  const values = documents.map(
+    ({ id, document }) =>
+      sql`(${id}::int, ${document.vector}::tsvector, ${document.nameKeys}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
+  )
+  await db.execute(sql`
+    update ${businesses} as b set
+      search_document = v.document,
+      search_name_keys = v.name_keys,
+      search_terms = string_to_array(v.terms, ' '),
+      search_version = ${SEARCH_DOCUMENT_VERSION}
+    from (values ${sql.join(values, sql`, `)}) as v(id, document, name_keys, terms)
+    where b.id = v.id`)
+}
+
+/** True when the business's stored document is the one its data builds now (what the freshness tests check). */
+export async function hasCurrentSearchDocument(db: Db, businessId: number): Promise<boolean> {
+  const [built] = await buildSearchDocuments(db, [businessId])
+  if (!built) return false
+  const [row] = await db
+    .select({
+      isCurrent: sql<boolean>`${businesses.searchDocument} = ${built.document.vector}::tsvector and ${businesses.searchNameKeys} = ${built.document.nameKeys}`,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row?.isCurrent === true
+}

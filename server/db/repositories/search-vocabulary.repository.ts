@@ -1,0 +1,49 @@
+import { and, desc, gt, sql } from 'drizzle-orm'
+import type { Db } from '../connect'
+import { businesses, searchVocabulary } from '../schema'
+import { isPublicBusiness } from './businesses.repository'
+import { rowsOf } from './categories.repository'
+
+/** How many of the vocabulary's words nearest to a misspelt one are weighed as its correction. */
+const CORRECTION_CANDIDATES = 24
+
+/** Of these keys, the ones that begin (or are) a word of some business's name. */
+export async function keysInNames(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  // Keys are letters and digits only (search-key.ts), so neither LIKE's % and _ nor the space they are joined by
+  // can be part of one.
+  const rows = await db.execute(sql`
+    select k from unnest(string_to_array(${keys.join(' ')}, ' ')) as k
+    where exists (select 1 from ${searchVocabulary} v where v.business_count > 0 and v.term like k || '%')`)
+  return new Set(rowsOf(rows).map((r) => String(r.k)))
+}
+
+/** Of these keys, the ones that begin a word somewhere in a public business's document (description included). */
+export async function keysInDocuments(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (const key of keys) {
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(businesses)
+      .where(and(isPublicBusiness, sql`${businesses.searchDocument} @@ to_tsquery('simple', ${`${key}:*`})`))
+      .limit(1)
+    if (row) found.add(key)
+  }
+  return found
+}
+
+export type VocabularyWord = { term: string; word: string; businessCount: number }
+
+/** The name words whose keys are nearest to this key by trigrams: the candidates a typo is corrected to. */
+export async function nearestNameWords(db: Db, key: string): Promise<VocabularyWord[]> {
+  return db
+    .select({
+      term: searchVocabulary.term,
+      word: searchVocabulary.word,
+      businessCount: searchVocabulary.businessCount,
+    })
+    .from(searchVocabulary)
+    .where(gt(searchVocabulary.businessCount, 0))
+    .orderBy(sql`${searchVocabulary.term} <-> ${key}`, desc(searchVocabulary.businessCount))
+    .limit(CORRECTION_CANDIDATES)
+}

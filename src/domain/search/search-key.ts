@@ -1,0 +1,135 @@
+/**
+ * The key a word is searched by. Greek, Greeklish (Greek typed in Latin letters), English and Russian words are
+ * reduced to one Latin sound-alike alphabet and stripped of their inflection, so "Λεμεσό", "Lemesos" and
+ * "ΛΕΜΕΣΟΣ" meet, as do "ταβέρνα", "taverna", "таверна" and "tavernas". The server builds every business's search
+ * document with it and reads every query with it: both sides must reduce to the same keys.
+ *
+ * The alphabet merges what Greeklish writers do not tell apart: η ι υ ει οι y → i, ο ω w → o, ου u → u, αι → e,
+ * χ ξ h ch x ks → x, θ φ th ph 8 → f, μπ mp mb b → b, ντ nt nd → d, γκ γγ gk gg ng → g, κ c q → k. Doubled letters
+ * count once (Limassol, Лимасол).
+ */
+
+/** Case, accents (tonos, dialytika, é), final sigma and ё do not matter. */
+export function foldWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('ς', 'σ').replaceAll('ё', 'е')
+}
+
+// A stem keeps at least this many letters: "spa" and "bar" stay whole.
+const MIN_STEM = 3
+
+// Inflection endings in the key alphabet, longest first: Greek (-ος -ου -οι -ους -ες -ης -ια -ιο -ικός …), Russian
+// (-ами -ов -ей -ах -ом -ая -ие -ии -е -и …) and English (-s -es -ies). One ending is stripped, once.
+const ENDINGS = [
+  'ikes', 'ikos', 'ikon', 'ikis', 'iami', 'uiu', 'iki', 'ika', 'iko', 'ies', 'ias', 'ion', 'ami', 'iax', 'ogo',
+  'emu', 'omu', 'imi', 'aia', 'oi', 'ei', 'ii', 'ia', 'io', 'iu', 'os', 'us', 'on', 'as', 'es', 'is', 'ov', 'ev', 'ax', 'om', 'em',
+  'oe', 'ie', 'a', 'e', 'i', 'o', 'u', 's',
+] // prettier-ignore
+
+/** The key of one word (letters and digits only; anything else is dropped). Digits stay as they are. */
+export function wordKey(word: string): string {
+  const folded = foldWord(word)
+  const latin = toLatin(folded)
+  const rules = /[a-z]/.test(folded) ? LATIN_RULES : /\p{Script=Cyrillic}/u.test(folded) ? CYRILLIC_RULES : []
+  const sounds = collapseDoubles(rules.reduce((text, [pattern, sound]) => text.replace(pattern, sound), latin))
+  return /^[0-9]+$/.test(sounds) ? sounds : stem(sounds)
+}
+
+/** The key without its ending: what a prefix of a longer word or another form of the word also reduces to. */
+export function stem(sounds: string): string {
+  for (const ending of ENDINGS)
+    if (sounds.endsWith(ending) && sounds.length - ending.length >= MIN_STEM)
+      return sounds.slice(0, -ending.length)
+  return sounds
+}
+
+const GREEK_PAIRS: Readonly<Record<string, string>> = {
+  ου: 'u',
+  αι: 'e',
+  ει: 'i',
+  οι: 'i',
+  υι: 'i',
+  μπ: 'b',
+  ντ: 'd',
+  γκ: 'g',
+  γγ: 'g',
+  τσ: 'ts',
+  τζ: 'tz',
+}
+const GREEK_LETTERS: Readonly<Record<string, string>> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'f', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x',
+  ο: 'o', π: 'p', ρ: 'r', σ: 's', τ: 't', υ: 'i', φ: 'f', χ: 'x', ψ: 'ps', ω: 'o',
+} // prettier-ignore
+// αυ and ευ sound "af"/"ef" before a voiceless consonant or at the end, "av"/"ev" elsewhere (Λευκωσία: Lefkosia).
+const VOICELESS = new Set('θκξπστφχψ')
+const CYRILLIC_LETTERS: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'z', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'x', ц: 'ts', ч: 'ts', ш: 's', щ: 's', ъ: '', ы: 'i',
+  ь: '', э: 'e', ю: 'iu', я: 'ia', і: 'i', є: 'e',
+} // prettier-ignore
+
+// Greek and Cyrillic letters to Latin ones; Latin letters and digits pass; everything else is dropped.
+function toLatin(folded: string): string {
+  let out = ''
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded[i] ?? ''
+    const next = folded[i + 1] ?? ''
+    const pair = GREEK_PAIRS[c + next]
+    if (pair !== undefined) {
+      out += pair
+      i++
+    } else if ((c === 'α' || c === 'ε') && next === 'υ') {
+      const after = folded[i + 2]
+      out += (c === 'α' ? 'a' : 'e') + (after === undefined || VOICELESS.has(after) ? 'f' : 'v')
+      i++
+    } else out += GREEK_LETTERS[c] ?? CYRILLIC_LETTERS[c] ?? (/[a-z0-9]/.test(c) ? c : '')
+  }
+  return out
+}
+
+// Greek letter pairs are read in toLatin; Latin spellings of one sound, as Greeklish writers vary them, in the order they must be replaced ("ch" before
+// "c" and "h"; "q" to "k" before "th" becomes "f"; "ks" before "s" …).
+const LATIN_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/q/g, 'k'],
+  [/8(?=[a-z])|(?<=[a-z])8/g, 'f'],
+  [/th|ph/g, 'f'],
+  [/ch|kh|ck/g, 'x'],
+  [/sh/g, 's'],
+  [/zh/g, 'z'],
+  [/ks|h/g, 'x'],
+  [/c/g, 'k'],
+  [/ou|oy/g, 'u'],
+  [/(?<=[ae])u(?=[^aeiou]|$)/g, 'v'],
+  [/ai/g, 'e'],
+  // γ before a vowel is often typed y between vowels (Panayiotou, Ayia): read as g, as the Greek spelling is.
+  [/(?<=[aeiou])y(?=[aeiou])/g, 'g'],
+  [/ei|oi|y/g, 'i'],
+  [/w/g, 'o'],
+  [/mp|mb/g, 'b'],
+  [/nt|nd/g, 'd'],
+  [/gk|ng/g, 'g'],
+  [/j/g, 'z'],
+]
+
+// Russian spells the Greek sounds of names with letter pairs too (Андреас, Лемесос); its vowels stay as written.
+const CYRILLIC_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ks/g, 'x'],
+  [/mp|mb/g, 'b'],
+  [/nt|nd/g, 'd'],
+  [/gk|ng/g, 'g'],
+]
+
+function collapseDoubles(text: string): string {
+  return text.replace(/([a-z])\1+/g, '$1')
+}
+
+/** A word of a text, as written (lower case) and as keyed. */
+export type KeyedWord = { word: string; key: string }
+
+/** The words of a text with their keys, in order; words that reduce to nothing (punctuation) are left out. */
+export function keyedWords(text: string): KeyedWord[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => ({ word, key: wordKey(word) }))
+    .filter((w) => w.key.length > 0)
+}
