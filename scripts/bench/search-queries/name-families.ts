@@ -15,8 +15,10 @@ type Named = { business: SeedBusiness; name: string }
 /** Businesses whose name in this language is theirs alone. */
 export function uniquelyNamed(businesses: readonly SeedBusiness[], lang: Locale): Named[] {
   const counts = new Map<string, number>()
-  for (const b of businesses)
-    counts.set(fold(b.name[lang] ?? ''), (counts.get(fold(b.name[lang] ?? '')) ?? 0) + 1)
+  for (const b of businesses) {
+    const key = fold(b.name[lang] ?? '')
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
   return businesses
     .map((business) => ({ business, name: business.name[lang] ?? '' }))
     .filter(({ name }) => name !== '' && counts.get(fold(name)) === 1)
