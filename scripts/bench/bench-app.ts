@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { connectDatabase, type Database } from '../../server/db/connect'
+import type { AppDeps } from '../../server/deps'
 import { seedPortal } from '../../server/seed/seed-portal'
 
 // What the in-process benchmarks share: the demo directory in memory, the app over it (requests go through
@@ -14,6 +15,9 @@ export async function openDemoDatabase(): Promise<Database> {
   return database
 }
 
+/** The label onEachDataSet gives the demo data: the one data set whose judged answers are known. */
+export const DEMO_LABEL = 'Demo data (in-memory PGlite, seedPortal)'
+
 /**
  * Runs a benchmark on the demo data, then on the data dir BENCH_DATA_DIR names and the PostgreSQL database
  * BENCH_DATABASE_URL names, when set, closing each database after its run.
@@ -22,7 +26,7 @@ export async function onEachDataSet(
   benchmark: (label: string, database: Database) => Promise<void>,
 ): Promise<void> {
   const demo = await openDemoDatabase()
-  await benchmark('Demo data (in-memory PGlite, seedPortal)', demo)
+  await benchmark(DEMO_LABEL, demo)
   await demo.close()
 
   const dataDir = process.env.BENCH_DATA_DIR
@@ -38,9 +42,13 @@ export async function onEachDataSet(
   }
 }
 
-/** The portal's app over a database, with no outside services. */
-export async function benchApp(database: Database): Promise<FastifyInstance> {
+/** The portal's app over a database, with no outside services; `publicCache: false` makes every request do its work. */
+export async function benchApp(
+  database: Database,
+  options: Pick<AppDeps, 'publicCache'> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
+    ...options,
     db: database.db,
     databaseKind: database.kind,
     clock: () => new Date(),
