@@ -26,6 +26,7 @@ export const CACHED_OPERATIONS: Partial<Record<OperationId, CacheRule>> = {
   listBusinesses: { perMinute: true },
   listBusinessFilters: {},
   listBusinessMapPoints: { perMinute: true },
+  getSearchSuggestions: {},
   listFeaturedBusinesses: {},
   listHighestRatedBusinesses: {},
   listNewestBusinesses: {},

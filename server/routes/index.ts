@@ -26,6 +26,7 @@ import { createChatHandlers } from './n8n'
 import type { OperationHandlers } from './operation'
 import { createOwnerToolsHandlers } from './owner-tools'
 import { createReviewHandlers } from './reviews'
+import { createSearchHandlers } from './search'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
 import { createOwnerHandlers } from './owners'
@@ -69,6 +70,7 @@ const factories = [
   createFaqHandlers,
   createAdminTranslationHandlers,
   createLiveSupportHandlers,
+  createSearchHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

@@ -7,6 +7,7 @@ CREATE TABLE "search_vocabulary" (
 --> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "search_document" "tsvector";--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "search_name_keys" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "search_name_sounds" text;--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "search_terms" text[];--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "search_version" smallint;--> statement-breakpoint
 CREATE INDEX "search_vocabulary_term_trgm_idx" ON "search_vocabulary" USING gist ("term" gist_trgm_ops);--> statement-breakpoint

@@ -30,10 +30,10 @@ export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
 // Keys are letters and digits only (search-key.ts) and reach the database as a parameter, so no tsquery operator
 // (& | ! : * ( ) < > ') of a visitor's text can. A one-letter key is matched whole: as a prefix it would match
 // nearly every document.
-function wordQuery({ prefix, whole }: WordMatch, weight = ''): string {
+function wordQuery({ prefix, whole, weights = '' }: WordMatch, only = weights): string {
   const terms = [
-    ...(prefix ? [prefix.length >= 2 ? `${prefix}:*${weight}` : `${prefix}${weight ? `:${weight}` : ''}`] : []),
-    ...whole.map((w) => (weight ? `${w}:${weight}` : w)),
+    ...(prefix ? [prefix.length >= 2 ? `${prefix}:*${only}` : `${prefix}${only ? `:${only}` : ''}`] : []),
+    ...whole.map((w) => (only ? `${w}:${only}` : w)),
   ]
   return terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`
 }
@@ -42,31 +42,43 @@ const toTsquery = (text: string) => sql`to_tsquery('simple', ${text})`
 
 /** The document matches every required word (all) or at least one (any). */
 export function requiredQuery(text: TextQuery): SQL {
-  return toTsquery(text.required.map((w) => wordQuery(w)).join(text.mode === 'all' ? ' & ' : ' | '))
+  return toTsquery(
+    text.required
+      .map((w) => wordQuery(w, text.isNameOnly ? 'A' : w.weights))
+      .join(text.mode === 'all' ? ' & ' : ' | '),
+  )
 }
 
 /**
- * How well a business answers the text, highest first: its name is the text (8), holds every word of it (4) or
- * begins with it (2); it is of the category (3) or in the town (3) the text named; in the closest answers, each
- * word it matches (2); then the weighted rank of every word over the whole document (name A, categories B, town
- * and address C, description D).
+ * How well a business answers the text, highest first: its name is the text (8), holds every word of it beside
+ * the town's (4) and the town's too (2), holds a word as it was typed, ending and all (2 each), or begins with the
+ * text (2); it is of the category (3) or in the town (3) the text named; in the closest answers, each word it
+ * matches (2); then the weighted rank of every word over the whole document (name A, categories B, town and
+ * address C, description D).
  */
 export function relevance(db: Db, text: TextQuery): SQL {
-  const everyWord: WordMatch[] = [...text.required, ...text.optional.map((k) => ({ prefix: k, whole: [] }))]
+  const placeWords: WordMatch[] = text.optional.map((k) => ({ prefix: k, whole: [] }))
   const parts: SQL[] = []
+  const ifMatches = (query: string, points: number) =>
+    parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(query)} then ${points} else 0 end)`)
   for (const phrase of text.phrases) {
     parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}|`}) > 0 then 8 else 0 end)`)
     parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}`}) > 0 then 2 else 0 end)`)
   }
-  if (everyWord.length > 0) {
-    const inName = everyWord.map((w) => wordQuery(w, 'A')).join(' & ')
-    parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(inName)} then 4 else 0 end)`)
-    const anyWord = everyWord.map((w) => wordQuery(w)).join(' | ')
-    parts.push(sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', ${businesses.searchDocument}, ${toTsquery(anyWord)})`)
-  }
-  if (text.mode === 'any')
-    for (const word of text.required)
-      parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(wordQuery(word))} then 2 else 0 end)`)
+  if (text.required.length > 0) ifMatches(text.required.map((w) => wordQuery(w, 'A')).join(' & '), 4)
+  if (text.required.length > 0 && placeWords.length > 0)
+    ifMatches([...text.required, ...placeWords].map((w) => wordQuery(w, 'A')).join(' & '), 2)
+  for (const { sound } of text.required)
+    if (sound && sound.length >= 3)
+      parts.push(
+        sql`(case when strpos(${businesses.searchNameSounds}, ${` ${sound} `}) > 0 then 2 else 0 end)`,
+      )
+  const every = [...text.required, ...placeWords]
+  if (every.length > 0)
+    parts.push(
+      sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', ${businesses.searchDocument}, ${toTsquery(every.map((w) => wordQuery(w, '')).join(' | '))})`,
+    )
+  if (text.mode === 'any') for (const word of text.required) ifMatches(wordQuery(word), 2)
   if (text.boostCategoryIds.length > 0)
     parts.push(sql`(case when ${inCategories(db, text.boostCategoryIds)} then 3 else 0 end)`)
   if (text.boostCitySlugs.length > 0)

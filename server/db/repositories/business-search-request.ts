@@ -31,8 +31,11 @@ export type BusinessSearch = BusinessSearchFilters & {
   countCap?: number
 }
 
-/** One word of a search text: its key as the start of a document's word, and the whole keys it may be a typo of. */
-export type WordMatch = { prefix: string | null; whole: string[] }
+/**
+ * One word of a search text: its key as the start of a document's word, the whole keys it may be a typo of, and
+ * where in the document it must be found (tsquery weights: 'AB', the name or the categories), or anywhere.
+ */
+export type WordMatch = { prefix: string | null; whole: string[]; weights?: string; sound?: string }
 
 /**
  * A search text in the document's terms (server/services/search/ reads the text into it). `all`: a business
@@ -41,7 +44,9 @@ export type WordMatch = { prefix: string | null; whole: string[] }
 export type TextQuery = {
   required: WordMatch[]
   mode: 'all' | 'any'
-  /** Keys that raise the rank when the name holds them: the category's and the town's words of the text. */
+  /** The required words must be words of the name (suggestions), not of any part of the document. */
+  isNameOnly?: boolean
+  /** Keys that raise the rank when the name holds them: the town's words of the text. */
   optional: string[]
   /** The text's keys in order (as typed, and corrected): a name that is exactly this ranks first. */
   phrases: string[]

@@ -3,7 +3,7 @@ import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
 import { conditions, distanceKm, relevance, withinKm } from './business-search-filters'
-import type { BusinessSearch } from './business-search-request'
+import type { BusinessSearch, BusinessSearchFilters } from './business-search-request'
 import {
   isPublicBusiness,
   summaryColumns,
@@ -150,4 +150,9 @@ export async function listCities(db: Db): Promise<CityCount[]> {
 
 export async function listAmenities(db: Db): Promise<Array<typeof amenities.$inferSelect>> {
   return db.select().from(amenities).orderBy(asc(amenities.id))
+}
+
+/** How many public businesses these filters list, counted up to `cap` (then "cap or more"). */
+export async function countListing(db: Db, filters: BusinessSearchFilters, cap: number): Promise<number> {
+  return (await countMatches(db, conditions(db, filters), cap)).total
 }

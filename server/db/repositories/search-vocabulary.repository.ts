@@ -1,4 +1,4 @@
-import { and, desc, gt, sql } from 'drizzle-orm'
+import { desc, gt, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { businesses, searchVocabulary } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
@@ -18,18 +18,17 @@ export async function keysInNames(db: Db, keys: readonly string[]): Promise<Set<
   return new Set(rowsOf(rows).map((r) => String(r.k)))
 }
 
-/** Of these keys, the ones that begin a word somewhere in a public business's document (description included). */
-export async function keysInDocuments(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>()
-  for (const key of keys) {
-    const [row] = await db
-      .select({ one: sql<number>`1` })
-      .from(businesses)
-      .where(and(isPublicBusiness, sql`${businesses.searchDocument} @@ to_tsquery('simple', ${`${key}:*`})`))
-      .limit(1)
-    if (row) found.add(key)
-  }
-  return found
+/**
+ * Of these keys, the ones that are a word of the directory as they are: a word of a name, or of a public
+ * business's document (its categories, town, address or description).
+ */
+export async function keysKnown(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await db.execute(sql`
+    select k from unnest(string_to_array(${keys.join(' ')}, ' ')) as k
+    where exists (select 1 from ${searchVocabulary} v where v.term = k and v.business_count > 0)
+      or exists (select 1 from ${businesses} where ${isPublicBusiness} and ${businesses.searchDocument} @@ to_tsquery('simple', k))`)
+  return new Set(rowsOf(rows).map((r) => String(r.k)))
 }
 
 export type VocabularyWord = { term: string; word: string; businessCount: number }

@@ -95,10 +95,11 @@ export const businesses = pgTable(
     // The admin directory's substring search over the names in every language, lower-cased (pg_trgm index).
     searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
     // The search document (src/domain/search/search-document.ts), written with every change to the business, its
-    // categories or its town (search-documents.repository.ts): the keys in four weights, the name's keys for
-    // whole-name ranking, the name's words for the typo vocabulary ("key:word"), and the version that built it.
+    // categories or its town (search-documents.repository.ts): the keys in four weights, the name's keys and
+    // sounds for name ranking, the name's words for the typo vocabulary ("key:word"), and the version that built it.
     searchDocument: tsvector('search_document'),
     searchNameKeys: text('search_name_keys'),
+    searchNameSounds: text('search_name_sounds'),
     searchTerms: text('search_terms').array(),
     searchVersion: smallint('search_version'),
     // The opening hours as minutes of the Cyprus week (Monday 00:00 = 0), for an indexed "open now":

@@ -49,20 +49,25 @@ export async function searchDirectory(
 function attempts(search: BusinessSearch, plan: TextSearchPlan): BusinessSearch[] {
   // A filter of the URL wins over the same kind of filter read from the text, which then only ranks.
   const isCityFromUrl = Boolean(search.citySlug)
-  const isCategoryFromUrl = Boolean(search.categoryIds)
   const exact: BusinessSearch = {
     ...search,
     text: {
       ...plan.text,
       boostCitySlugs: isCityFromUrl && plan.citySlugs ? plan.citySlugs : plan.text.boostCitySlugs,
-      boostCategoryIds: isCategoryFromUrl && plan.categoryIds ? plan.categoryIds : plan.text.boostCategoryIds,
     },
     ...(plan.citySlugs && !isCityFromUrl ? { citySlugs: plan.citySlugs } : {}),
-    ...(plan.categoryIds && !isCategoryFromUrl ? { categoryIds: plan.categoryIds } : {}),
   }
   const tries = [exact]
   const text = exact.text
-  if (text && text.required.length > 1) tries.push({ ...exact, text: { ...text, mode: 'any' } })
+  // The closest: any word at all, the town's and category's words included.
+  const anyWords = text
+    ? [
+        ...text.required.map((w) => ({ ...w, weights: '' })),
+        ...text.optional.map((key) => ({ prefix: key, whole: [] })),
+      ]
+    : []
+  if (text && text.required.length > 0 && anyWords.length > 1)
+    tries.push({ ...exact, text: { ...text, required: anyWords, mode: 'any' } })
   const last = tries.at(-1) ?? exact
   if (exact.citySlugs && text) {
     const { citySlugs, ...rest } = last

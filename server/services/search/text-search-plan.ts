@@ -1,12 +1,12 @@
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
-import type { KeyedWord } from '@domain/search/search-key'
+import { keyedWords, type KeyedWord } from '@domain/search/search-key'
 import { placeSlugOf, readSearchText, type SearchReading } from '@domain/search/search-reading'
-import { maxTypos, typoDistance } from '@domain/search/typo-tolerance'
+import { maxTypos, typoDistance, typoLimit } from '@domain/search/typo-tolerance'
 import type { Db } from '../../db/connect'
 import type { TextQuery, WordMatch } from '../../db/repositories/business-search-request'
 import {
-  keysInDocuments,
   keysInNames,
+  keysKnown,
   nearestNameWords,
   type VocabularyWord,
 } from '../../db/repositories/search-vocabulary.repository'
@@ -23,7 +23,7 @@ const MAX_CORRECTIONS = 3
 export type TextSearchPlan = {
   reading: SearchReading
   text: TextQuery
-  /** The categories (their subtrees) the text is only about, as a filter; null when it names none or more. */
+  /** The categories (their subtrees) the text names; null when it names none. */
   categoryIds: number[] | null
   /** The towns the text is only about, as a filter; null when it names none or more. */
   citySlugs: string[] | null
@@ -40,14 +40,28 @@ export async function planTextSearch(
   q: string,
   isPrefix = false,
 ): Promise<TextSearchPlan> {
-  const reading = readSearchText(q, PLACE_LEXICON, categoryLexicon(index), isPrefix)
-  const corrections = await correctWords(db, reading.freeWords, isPrefix)
-  const required: WordMatch[] = reading.freeWords.map((word, i) => {
+  const keys = [...new Set(keyedWords(q).map((w) => w.key))]
+  const [known, inNames] = await Promise.all([keysKnown(db, keys), keysInNames(db, keys)])
+  const reading = readSearchText(q, PLACE_LEXICON, categoryLexicon(index), { isPrefix, knownKeys: known })
+  const corrections = await correctWords(
+    db,
+    reading.freeWords,
+    isPrefix,
+    (k) => known.has(k) || inNames.has(k),
+  )
+  const freeMatches: WordMatch[] = reading.freeWords.map((word, i) => {
     const found = corrections[i] ?? []
     return found.length > 0
       ? { prefix: null, whole: found.map((c) => c.term) }
-      : { prefix: word.key, whole: [] }
+      : { prefix: word.key, whole: [], sound: word.sound }
   })
+  // A category's words are found where the category is: in the business's categories (with their synonyms) or
+  // its name, never only in a description that mentions them ("close to many tavernas").
+  const categoryMatches: WordMatch[] = unique(reading.categoryKeys).map((key) => ({
+    prefix: key,
+    whole: [],
+    weights: 'AB',
+  }))
   const categoryIds = unique(
     reading.categorySlugs.flatMap((slug) => {
       const category = index.findBySlug(slug)
@@ -55,6 +69,7 @@ export async function planTextSearch(
     }),
   )
   const placeSlugs = [...(reading.place?.slugs ?? [])]
+  // A text that names nothing but a town and categories is about that town: the town filters.
   const isAbout = reading.freeWords.length === 0
   const keyAt = (i: number) => reading.words[i]?.key ?? ''
   const typed = reading.words.map((w) => w.key).join(' ')
@@ -67,14 +82,14 @@ export async function planTextSearch(
   return {
     reading,
     text: {
-      required,
+      required: [...freeMatches, ...categoryMatches],
       mode: 'all',
-      optional: [...reading.categoryWords, ...reading.placeWords].map(keyAt),
+      optional: reading.placeWords.map(keyAt),
       phrases: unique([typed, corrected]),
-      boostCategoryIds: isAbout ? [] : categoryIds,
+      boostCategoryIds: categoryIds,
       boostCitySlugs: isAbout ? [] : placeSlugs,
     },
-    categoryIds: isAbout && categoryIds.length > 0 ? categoryIds : null,
+    categoryIds: categoryIds.length > 0 ? categoryIds : null,
     citySlugs: isAbout && placeSlugs.length > 0 ? placeSlugs : null,
     didYouMean: didYouMean(reading, corrections),
     city: placeSlugOf(reading),
@@ -82,27 +97,26 @@ export async function planTextSearch(
   }
 }
 
-// The corrections of each free word, in order: none for a word some name begins with, or that the documents hold
-// (an address or a description word), or for which no name word is close enough.
-async function correctWords(db: Db, words: KeyedWord[], isPrefix: boolean): Promise<VocabularyWord[][]> {
-  const keys = words.map((w) => w.key)
-  const inNames = await keysInNames(db, keys)
-  const inDocuments = await keysInDocuments(
-    db,
-    keys.filter((k) => !inNames.has(k)),
-  )
+// The corrections of each free word, in order: none for a word the directory holds (isKnown: a name begins with
+// it, or a document has it as it is), or for which no name word is close enough.
+async function correctWords(
+  db: Db,
+  words: KeyedWord[],
+  isPrefix: boolean,
+  isKnown: (key: string) => boolean,
+): Promise<VocabularyWord[][]> {
   return Promise.all(
     words.map(async (word, i) => {
-      const limit = maxTypos(word.word.length)
-      if (limit === 0 || inNames.has(word.key) || inDocuments.has(word.key)) return []
+      if (isKnown(word.key) || maxTypos(word.word.length) === 0) return []
       const isTyped = isPrefix && i === words.length - 1
       const candidates = await nearestNameWords(db, word.key)
       return candidates
-        .map((c) => ({
-          c,
-          d: typoDistance(word.key, isTyped ? c.term.slice(0, word.key.length) : c.term, limit),
-        }))
-        .filter(({ d }) => d <= limit)
+        .map((c) => {
+          const target = isTyped ? c.term.slice(0, word.key.length) : c.term
+          const limit = typoLimit(word, Math.min(word.key.length, target.length))
+          return { c, d: typoDistance(word.key, target, limit), limit }
+        })
+        .filter(({ d, limit }) => d <= limit)
         .sort((a, b) => a.d - b.d || b.c.businessCount - a.c.businessCount)
         .slice(0, MAX_CORRECTIONS)
         .map(({ c }) => c)

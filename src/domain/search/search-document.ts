@@ -23,6 +23,8 @@ export type SearchDocument = {
   vector: string
   /** Each language's name as keys, between bars: "|kafen adre|kafen adre|kaf adre|" (whole-name and prefix ranking). */
   nameKeys: string
+  /** The names' words as sounds (endings kept), each once, between spaces: " kafenio adreas kafe " (word ranking). */
+  nameSounds: string
   /** The name's words, each key once with a written form: the vocabulary typos are corrected against. */
   terms: KeyedWord[]
 }
@@ -54,6 +56,7 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
   return {
     vector: [...lexemes].map(([key, positions]) => `'${key}':${positions.join(',')}`).join(' '),
     nameKeys: `|${unique(names.map((n) => nameKeysOf(n))).join('|')}|`,
+    nameSounds: ` ${unique(names.flatMap((n) => keyedWords(n).map((w) => w.sound))).join(' ')} `,
     terms: uniqueByKey(names.flatMap((n) => keyedWords(n))),
   }
 }

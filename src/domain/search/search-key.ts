@@ -27,11 +27,19 @@ const ENDINGS = [
 
 /** The key of one word (letters and digits only; anything else is dropped). Digits stay as they are. */
 export function wordKey(word: string): string {
+  return keyOfSound(wordSound(word))
+}
+
+/** A word in the key alphabet with its ending kept: "Kourion" sounds kurion, while its key kur is also κουρείο's. */
+export function wordSound(word: string): string {
   const folded = foldWord(word)
   const latin = toLatin(folded)
   const rules = /[a-z]/.test(folded) ? LATIN_RULES : /\p{Script=Cyrillic}/u.test(folded) ? CYRILLIC_RULES : []
-  const sounds = collapseDoubles(rules.reduce((text, [pattern, sound]) => text.replace(pattern, sound), latin))
-  return /^[0-9]+$/.test(sounds) ? sounds : stem(sounds)
+  return collapseDoubles(rules.reduce((text, [pattern, sound]) => text.replace(pattern, sound), latin))
+}
+
+function keyOfSound(sound: string): string {
+  return /^[0-9]+$/.test(sound) ? sound : stem(sound)
 }
 
 /** The key without its ending: what a prefix of a longer word or another form of the word also reduces to. */
@@ -122,14 +130,17 @@ function collapseDoubles(text: string): string {
   return text.replace(/([a-z])\1+/g, '$1')
 }
 
-/** A word of a text, as written (lower case) and as keyed. */
-export type KeyedWord = { word: string; key: string }
+/** A word of a text, as written (lower case), as keyed and as sounded (keyed with its ending). */
+export type KeyedWord = { word: string; key: string; sound: string }
 
 /** The words of a text with their keys, in order; words that reduce to nothing (punctuation) are left out. */
 export function keyedWords(text: string): KeyedWord[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => ({ word, key: wordKey(word) }))
+    .map((word) => {
+      const sound = wordSound(word)
+      return { word, key: keyOfSound(sound), sound }
+    })
     .filter((w) => w.key.length > 0)
 }

@@ -1,5 +1,5 @@
 import { keyedWords, type KeyedWord } from './search-key'
-import { maxTypos, typoDistance } from './typo-tolerance'
+import { typoLimit, typoDistance } from './typo-tolerance'
 
 /**
  * Phrases that mean one thing wherever they stand in a search text: the towns' spellings, the categories' names
@@ -13,7 +13,9 @@ export type LexiconPhrase<T> = { keys: readonly string[]; value: T; text: string
 export const MAX_PHRASE_WORDS = 3
 
 /** Builds a lexicon from each value's phrases; phrases that reduce to no key (punctuation only) are left out. */
-export function buildLexicon<T>(entries: ReadonlyArray<{ phrases: readonly string[]; value: T }>): Lexicon<T> {
+export function buildLexicon<T>(
+  entries: ReadonlyArray<{ phrases: readonly string[]; value: T }>,
+): Lexicon<T> {
   return entries.flatMap(({ phrases, value }) =>
     phrases
       .map((text) => ({ keys: keyedWords(text).map((w) => w.key), value, text }))
@@ -23,28 +25,41 @@ export function buildLexicon<T>(entries: ReadonlyArray<{ phrases: readonly strin
 
 /**
  * A phrase found in a text: the values it stands for, where it starts, its length in words, its typos and the
- * phrase as the lexicon writes it (what "Did you mean" shows for a misspelt one).
+ * phrase as the lexicon writes it (what "Did you mean" shows for a misspelt one) with its keys.
  */
-export type PhraseMatch<T> = { values: T[]; start: number; length: number; typos: number; text: string }
+export type PhraseMatch<T> = {
+  values: T[]
+  start: number
+  length: number
+  typos: number
+  text: string
+  keys: readonly string[]
+}
+
+/**
+ * How a text is read. `isPrefix`: its last word may still be being typed, so it also matches the start of a
+ * phrase's last word. `knownKeys`: words the directory holds as they are (a name's "Lemoni" is not a misspelt
+ * "lessons"): they match a phrase only without a typo.
+ */
+export type ReadingOptions = { isPrefix?: boolean; knownKeys?: ReadonlySet<string> }
 
 /**
  * The phrase that starts at `start`: the longest, then the one with fewest typos; every value of equally good
- * phrases (a word such as "taverna" may name two categories). `isPrefix`: the text's last word may still be
- * being typed, so it also matches the start of a phrase's last word.
+ * phrases (a word such as "taverna" may name two categories).
  */
 export function phraseAt<T>(
   lexicon: Lexicon<T>,
   words: readonly KeyedWord[],
   start: number,
-  isPrefix = false,
+  reading: ReadingOptions = {},
 ): PhraseMatch<T> | null {
   let best: PhraseMatch<T> | null = null
   for (const phrase of lexicon) {
-    const typos = phraseTypos(phrase.keys, words, start, isPrefix)
+    const typos = phraseTypos(phrase.keys, words, start, reading)
     if (typos === null) continue
     const length = phrase.keys.length
     if (!best || length > best.length || (length === best.length && typos < best.typos))
-      best = { values: [phrase.value], start, length, typos, text: phrase.text }
+      best = { values: [phrase.value], start, length, typos, text: phrase.text, keys: phrase.keys }
     else if (length === best.length && typos === best.typos && !best.values.includes(phrase.value))
       best.values.push(phrase.value)
   }
@@ -56,7 +71,7 @@ function phraseTypos(
   keys: readonly string[],
   words: readonly KeyedWord[],
   start: number,
-  isPrefix: boolean,
+  { isPrefix = false, knownKeys }: ReadingOptions,
 ): number | null {
   if (start + keys.length > words.length) return null
   let typos = 0
@@ -65,18 +80,21 @@ function phraseTypos(
     const key = keys[i]
     if (!word || key === undefined) return null
     const isLastTyped = isPrefix && start + i === words.length - 1
-    const found = wordTypos(word, key, isLastTyped)
+    const found = wordTypos(word, key, isLastTyped, knownKeys?.has(word.key) === true)
     if (found === null) return null
     typos += found
   }
   return typos
 }
 
-/** The typos that turn a typed word into a phrase's word (or the start of it, while it is typed); null: too many. */
-export function wordTypos(word: KeyedWord, key: string, isPrefix = false): number | null {
+/**
+ * The typos that turn a typed word into a phrase's word (or the start of it, while it is typed); null: too many,
+ * or a typo in a word that is known as it is. The shorter key sets the limit: a three-letter stem has no room.
+ */
+export function wordTypos(word: KeyedWord, key: string, isPrefix = false, isKnown = false): number | null {
   if (word.key === key) return 0
-  const limit = maxTypos(word.word.length)
   if (isPrefix && word.key.length >= 2 && key.startsWith(word.key)) return 0
+  const limit = isKnown ? 0 : typoLimit(word, Math.min(word.key.length, key.length))
   if (limit === 0) return null
   const target = isPrefix ? key.slice(0, Math.max(word.key.length, 1)) : key
   const distance = typoDistance(word.key, target, limit)

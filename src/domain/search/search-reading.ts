@@ -1,6 +1,6 @@
 import type { PlaceName } from './place-names'
 import { keyedWords, wordKey, type KeyedWord } from './search-key'
-import { phraseAt, type Lexicon, type PhraseMatch } from './search-lexicon'
+import { phraseAt, type Lexicon, type PhraseMatch, type ReadingOptions } from './search-lexicon'
 import { MAX_QUERY_LENGTH } from './fold-text'
 
 // A few words are enough to find a business; more only slow the search down.
@@ -26,6 +26,8 @@ export type SearchReading = {
   /** The categories a phrase of the text names (one phrase may name several), and its words. */
   categorySlugs: string[]
   categoryWords: number[]
+  /** The keys of the category phrases as the lexicon writes them (a misspelt word's key is not in any document). */
+  categoryKeys: string[]
   /** The words that name neither: what must be found in a business's own text. */
   freeWords: KeyedWord[]
   /**
@@ -37,15 +39,15 @@ export type SearchReading = {
 }
 
 /**
- * Reads a search text: from the left, each place is the longest phrase that names a town (first) or a category,
- * or else a word of its own. The first town and the categories of every category phrase are kept. `isPrefix`: the
- * last word may be unfinished (suggestions as the visitor types).
+ * Reads a search text: from the left, each place is the phrase with the fewest typos, then the longest, that names
+ * a town or a category (a town on a tie), or else a word of its own. The first town and the categories of every
+ * category phrase are kept.
  */
 export function readSearchText(
   text: string,
   places: Lexicon<PlaceName>,
   categories: Lexicon<string>,
-  isPrefix = false,
+  options: ReadingOptions = {},
 ): SearchReading {
   const all = keyedWords(text.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_SEARCH_WORDS)
   const content = all.filter((w) => !JOINING_WORDS.has(w.key))
@@ -56,25 +58,33 @@ export function readSearchText(
     placeWords: [],
     categorySlugs: [],
     categoryWords: [],
+    categoryKeys: [],
     freeWords: [],
     parts: [],
     hasTypos: false,
   }
-  for (let i = 0; i < words.length; ) {
-    const place = reading.place ? null : phraseAt(places, words, i, isPrefix)
-    const category = place ? null : phraseAt(categories, words, i, isPrefix)
+  for (let i = 0; i < words.length;) {
+    const placeAt = reading.place ? null : phraseAt(places, words, i, options)
+    const categoryAt = phraseAt(categories, words, i, options)
+    const place = placeAt && (!categoryAt || !isBetter(categoryAt, placeAt)) ? placeAt : null
+    const category = place ? null : categoryAt
     const found: PhraseMatch<unknown> | null = place ?? category
     if (found) {
       const typed = words.slice(i, i + found.length).map((w) => w.word)
-      reading.parts.push({ text: found.typos > 0 ? found.text.toLowerCase() : typed.join(' '), freeIndex: null })
+      reading.parts.push({
+        text: found.typos > 0 ? found.text.toLowerCase() : typed.join(' '),
+        freeIndex: null,
+      })
       reading.hasTypos ||= found.typos > 0
     }
     if (place) {
       reading.place = place.values[0] ?? null
       reading.placeWords.push(...indices(place))
     } else if (category) {
-      for (const slug of category.values) if (!reading.categorySlugs.includes(slug)) reading.categorySlugs.push(slug)
+      for (const slug of category.values)
+        if (!reading.categorySlugs.includes(slug)) reading.categorySlugs.push(slug)
       reading.categoryWords.push(...indices(category))
+      reading.categoryKeys.push(...category.keys)
     } else {
       const word = words[i]
       if (word) {
@@ -85,6 +95,10 @@ export function readSearchText(
     i += found ? found.length : 1
   }
   return reading
+}
+
+function isBetter(a: PhraseMatch<unknown>, b: PhraseMatch<unknown>): boolean {
+  return a.typos < b.typos || (a.typos === b.typos && a.length > b.length)
 }
 
 function indices(match: PhraseMatch<unknown>): number[] {

@@ -36,3 +36,15 @@ export function typoDistance(a: string, b: string, limit = Number.MAX_SAFE_INTEG
   }
   return Math.min(previous[b.length] ?? 0, limit + 1)
 }
+
+// Russian letters the key writes with two (ц → ts, ч → ts, ю → iu, я → ia): one typo there is two in the key.
+const TWO_LETTER_SOUNDS = /[цчюя]/u
+
+/**
+ * The typos a typed word's key may hold against a key of `keyLength` letters: the word's own allowance, but no
+ * more than the key's length allows, plus one when the word has a letter its key writes with two.
+ */
+export function typoLimit(word: { word: string }, keyLength: number): number {
+  const allowed = Math.min(maxTypos(word.word.length), maxTypos(keyLength))
+  return allowed > 0 && TWO_LETTER_SOUNDS.test(word.word) ? allowed + 1 : allowed
+}
