@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { toBusinessSearch } from '@domain/search/business-search-params'
 import { suggestibleText, suggestionTarget, type SearchSuggestion } from '@domain/search/search-suggestion'
 import { useT } from '../../i18n/use-t'
@@ -35,6 +35,13 @@ export function SearchSuggestField({ value, onChange, ...field }: Props) {
   const { suggestions, isCurrent } = useSearchSuggestions(isOpen ? value : '')
   const activeIndex = suggestions.findIndex((s) => keyOf(s) === activeKey)
   const isExpanded = isOpen && suggestions.length > 0
+  const activeId = isExpanded && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined
+
+  // The list scrolls inside itself on a small screen: the option the arrows reach is brought into view.
+  // (jsdom has no scrollIntoView, hence the optional call.)
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
 
   const close = () => {
     setOpen(false)
@@ -101,7 +108,7 @@ export function SearchSuggestField({ value, onChange, ...field }: Props) {
           'aria-expanded': isExpanded,
           'aria-controls': listboxId,
           'aria-autocomplete': 'list',
-          'aria-activedescendant': isExpanded && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined,
+          'aria-activedescendant': activeId,
           onKeyDown: keyDown,
           onBlur: close,
         }}
