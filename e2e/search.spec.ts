@@ -10,7 +10,7 @@ async function aBusiness(request: APIRequestContext): Promise<Named> {
 
 async function searchFromHome(page: Page, lang: 'el' | 'ru', text: string) {
   await page.goto(`/?lang=${lang}`)
-  const box = page.getByRole('search').getByRole('searchbox')
+  const box = page.getByRole('search').getByRole('combobox')
   await box.fill(text)
   await box.press('Enter')
   await expect(page).toHaveURL(/\/businesses\?q=/)
@@ -39,7 +39,7 @@ test('a Russian search sent before the scripts run answers in Russian', async ({
   // No script runs: the form is sent as the server rendered it, before any hydration could store the choice.
   await page.route('**/assets/**.js', (route) => route.abort())
   await page.goto('/?lang=ru')
-  const box = page.getByRole('search').getByRole('searchbox')
+  const box = page.getByRole('search').getByRole('combobox')
   await box.fill(business.name.ru)
   await box.press('Enter')
   await expect(page).toHaveURL(/\/businesses\?q=/)

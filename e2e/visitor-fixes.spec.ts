@@ -157,7 +157,8 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 // used to push out of the field's box, under the Search button, and the listing's button stood level with the
 // field's label instead of the field.
 async function expectSearchRowInPlace(page: Page, form: Locator) {
-  const field = form.getByRole('searchbox')
+  // The search text is a combobox (it suggests as one types); the listing's selects are comboboxes too.
+  const field = form.getByRole('combobox', { name: 'Search businesses' })
   const microphone = form.getByRole('button', { name: 'Voice input' })
   const language = form.getByRole('button', { name: /^Voice language:/ })
   const submit = form.getByRole('button', { name: 'Search', exact: true })

@@ -5,6 +5,8 @@
 export type ApiErrorCode =
   | 'business.unavailable'
   | 'businesses.unavailable'
+  // Suggestions as the visitor types (issue 29).
+  | 'suggestions.unavailable'
   | 'reviews.unavailable'
   | 'categories.unavailable'
   | 'article.unavailable'

@@ -1,14 +1,20 @@
 import type { Business, BusinessFilterOptions, BusinessSummary } from '@domain/business/business'
 import type { BusinessMap } from '@domain/business/business-map'
 import type { VirtualCard } from '@domain/business/virtual-card'
-import type { Page, PageRequest } from '@domain/paging/page'
+import type { PageRequest } from '@domain/paging/page'
 import type { ReviewDraft, ReviewPage, WrittenReview } from '@domain/review/review'
 import type { BusinessFilters, BusinessListRequest } from '@domain/search/business-query'
+import type { Locale } from '@domain/i18n/localized-text'
+import type { SearchSuggestion } from '@domain/search/search-suggestion'
+import type { BusinessListPage } from '@domain/search/search-understanding'
 
 /** The business directory. Failures reject with `ApiError` (code 'business.*') or `NetworkError`. */
 export interface BusinessesPort {
-  /** Resolves with one page of businesses, filtered and ordered as asked; rejects 'businesses.unavailable'. */
-  list(request: BusinessListRequest): Promise<Page<BusinessSummary>>
+  /**
+   * Resolves with one page of businesses, filtered and ordered as asked, and with search text how it was read
+   * (exact or closest, a corrected spelling, a town or category named in it); rejects 'businesses.unavailable'.
+   */
+  list(request: BusinessListRequest): Promise<BusinessListPage>
   /** Resolves with the cities and amenities a listing can be filtered by; rejects 'businesses.unavailable'. */
   filterOptions(): Promise<BusinessFilterOptions>
   /** Resolves with the featured businesses; rejects 'businesses.unavailable'. */
@@ -35,6 +41,13 @@ export interface BusinessesPort {
    * 'review.invalid', 'review.signInRequired', 'business.unavailable' (no such business) or 'review.failed'.
    */
   writeReview(businessId: number, draft: ReviewDraft): Promise<WrittenReview>
+  /**
+   * Resolves with at most MAX_SUGGESTIONS businesses, categories and towns the visitor may be typing (`q`, any
+   * language or Greeklish, typos forgiven), labelled in `lang`, the best first. An aborted `signal` cancels the
+   * request: it then rejects with the abort's own error, which callers that aborted ignore. Otherwise rejects
+   * 'suggestions.unavailable' (ApiError) or NetworkError.
+   */
+  suggest(q: string, lang: Locale, signal?: AbortSignal): Promise<SearchSuggestion[]>
   /** Resolves with up to `limit` businesses matching the filters as map points; rejects 'businesses.unavailable'. */
   mapPoints(filters: BusinessFilters, limit: number): Promise<BusinessMap>
 }

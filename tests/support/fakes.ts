@@ -1,5 +1,7 @@
 import { en } from '@content/messages/en'
-import type { Locale } from '@domain/i18n/localized-text'
+import { pickText, type Locale } from '@domain/i18n/localized-text'
+import { foldText } from '@domain/search/fold-text'
+import { MAX_SUGGESTIONS } from '@domain/search/search-suggestion'
 import type { MessageTable } from '@domain/i18n/message-table'
 import { el } from '@content/messages/el'
 import { ru } from '@content/messages/ru'
@@ -192,6 +194,24 @@ export function fakeBusinesses(
       written.set(businessId, [review, ...(written.get(businessId) ?? [])])
       return { review, rating: draft.rating, reviewCount: (written.get(businessId)?.length ?? 0) + 1 }
     },
+    // Businesses whose name, in any language, has a word starting with the text; labelled in `lang`.
+    suggest: async (q, lang) =>
+      businesses
+        .filter((b) =>
+          Object.values(b.name).some((name) =>
+            foldText(name)
+              .split(/\s+/)
+              .some((word) => word.startsWith(foldText(q.trim()))),
+          ),
+        )
+        .slice(0, MAX_SUGGESTIONS)
+        .map((b) => ({
+          kind: 'business' as const,
+          label: pickText(b.name, lang),
+          slug: b.slug,
+          citySlug: null,
+          detail: null,
+        })),
     mapPoints: async (_filters, limit) => ({
       points: summaries.slice(0, limit).map((b) => ({
         id: b.id,

@@ -11,6 +11,7 @@ import type { Review } from '@domain/review/review'
 import type { ApiErrorCode } from '@domain/errors'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
+import { createApiSuggest, toSearchUnderstanding } from './api-search-suggestions'
 
 export function createApiBusinesses(api: ApiClient): BusinessesPort {
   return {
@@ -22,8 +23,11 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       return {
         ...toPage(data.data.map(toSummary), data.total, data.pagination),
         isTotalCapped: data.isTotalCapped,
+        ...(data.search ? { search: toSearchUnderstanding(data.search) } : {}),
       }
     },
+
+    suggest: createApiSuggest(api),
 
     async filterOptions() {
       const { data, error, response } = await api.GET('/api/businesses/filters')

@@ -49,9 +49,13 @@ function userLanguage(language: () => Locale): Middleware {
   }
 }
 
-/** A request that got no answer at all becomes a `NetworkError`; answered failures are left to the adapters. */
+/**
+ * A request that got no answer at all becomes a `NetworkError`; answered failures are left to the adapters. A
+ * request its caller aborted (an outdated suggestion) keeps its AbortError: nothing failed, nobody is waiting.
+ */
 const networkFailures: Middleware = {
   onError({ error }) {
+    if (error instanceof Error && error.name === 'AbortError') return error
     return new NetworkError({ cause: error })
   },
 }

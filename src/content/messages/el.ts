@@ -3,6 +3,7 @@ import { accountsEl } from './accounts/el'
 import { chatEl } from './chat/el'
 import { phoneEl } from './phone/el'
 import { browseEl } from './browse/el'
+import { searchEl } from './search/el'
 import { reviewsEl } from './reviews/el'
 import { ownerToolsEl } from './owner-tools/el'
 import { siteEl } from './site/el'
@@ -360,6 +361,7 @@ export const el = {
   ...reviewsEl,
   ...ownerToolsEl,
   ...browseEl,
+  ...searchEl,
   ...siteEl,
   ...infoEl,
   ...courseEl,

@@ -3,6 +3,7 @@ import { accountsEn } from './accounts/en'
 import { chatEn } from './chat/en'
 import { phoneEn } from './phone/en'
 import { browseEn } from './browse/en'
+import { searchEn } from './search/en'
 import { reviewsEn } from './reviews/en'
 import { ownerToolsEn } from './owner-tools/en'
 import { siteEn } from './site/en'
@@ -353,6 +354,7 @@ export const en = {
   ...reviewsEn,
   ...ownerToolsEn,
   ...browseEn,
+  ...searchEn,
   ...siteEn,
   ...infoEn,
   ...courseEn,

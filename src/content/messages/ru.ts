@@ -3,6 +3,7 @@ import { accountsRu } from './accounts/ru'
 import { chatRu } from './chat/ru'
 import { phoneRu } from './phone/ru'
 import { browseRu } from './browse/ru'
+import { searchRu } from './search/ru'
 import { reviewsRu } from './reviews/ru'
 import { ownerToolsRu } from './owner-tools/ru'
 import { siteRu } from './site/ru'
@@ -369,6 +370,7 @@ export const ru = {
   ...reviewsRu,
   ...ownerToolsRu,
   ...browseRu,
+  ...searchRu,
   ...siteRu,
   ...infoRu,
   ...courseRu,

@@ -19,6 +19,7 @@ import type { GeoPoint } from '@domain/business/business'
 import type { LocationErrorCode } from '@domain/errors'
 import { BusinessSearchForm } from '../components/search/business-search-form'
 import type { LocationState } from '../components/search/location-control'
+import { SearchUnderstandingNote } from '../components/search/search-understanding-note'
 import { businessListingHead } from '../list-heads'
 import { businessFilterOptionsQuery, businessListQuery } from '../queries/businesses'
 import { categoryTreeQuery } from '../queries/categories'
@@ -98,6 +99,7 @@ function BusinessListingPage() {
       <p className="list-count" role="status">
         {t(list.isTotalCapped ? 'businesses.totalCapped' : 'businesses.total', { count: list.total })}
       </p>
+      <SearchUnderstandingNote query={query} page={list} categories={tree} cities={options.cities} />
       {list.total > 0 && (
         <p>
           <Link to="/businesses/map" search={toBusinessSearch({ ...query, page: undefined })}>

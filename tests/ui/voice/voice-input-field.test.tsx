@@ -54,7 +54,7 @@ describe('the voice input field in the listing search box', () => {
     fireEvent.click(microphone)
     vi.useRealTimers()
 
-    const query = within(form).getByRole('searchbox', { name: 'Search businesses' })
+    const query = within(form).getByRole('combobox', { name: 'Search businesses' })
     await waitFor(() => expect((query as HTMLInputElement).value).toBe('fish seafood in Limassol'))
     expect(microphone.getAttribute('aria-pressed')).toBe('false')
     expect(voiceStatus(form).textContent).toContain('Voice text added')
@@ -194,7 +194,7 @@ describe('the voice input field in the listing search box', () => {
     await waitFor(() => expect(environment).toHaveBeenCalled())
     await act(async () => undefined)
     expect(within(form).queryByRole('button', { name: 'Voice input' })).toBeNull()
-    expect(within(form).getByRole('searchbox', { name: 'Search businesses' })).toBeTruthy()
+    expect(within(form).getByRole('combobox', { name: 'Search businesses' })).toBeTruthy()
   })
 
   it('says speech recognition is not supported when the server falls back and the browser has no engine', async () => {
@@ -219,11 +219,11 @@ describe('the voice input field on the home page', () => {
   it('searches for what was said', async () => {
     const speech = fakeSpeech({ outcome: { kind: 'transcript', text: 'hotels in Paphos' } })
     const { router } = await renderRoute('/', { ports: fakePorts({ speech }) })
-    const form = screen.getAllByRole('search').find((f) => within(f).queryByRole('searchbox'))
+    const form = screen.getAllByRole('search').find((f) => within(f).queryByRole('combobox'))
     if (!form) throw new Error('no home search box')
     await speak(await waitFor(() => microphoneIn(form)), speech)
     await waitFor(() =>
-      expect((within(form).getByRole('searchbox') as HTMLInputElement).value).toBe('hotels in Paphos'),
+      expect((within(form).getByRole('combobox') as HTMLInputElement).value).toBe('hotels in Paphos'),
     )
     fireEvent.submit(form)
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'hotels in Paphos' }))

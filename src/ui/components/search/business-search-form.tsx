@@ -15,8 +15,8 @@ import type { BusinessFilterOptions } from '@domain/business/business'
 import type { Category } from '@domain/category/category'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
-import { VoiceInputField } from '../voice/voice-input-field'
 import { LocationControl, type LocationState } from './location-control'
+import { SearchSuggestField } from './search-suggest-field'
 
 type Props = {
   query: BusinessQuery
@@ -248,15 +248,14 @@ export function BusinessSearchForm({ query, categories, options, location, onLoc
   )
 }
 
-/** The search text, with voice input; the form's key gives it a fresh start when the URL changes. */
+/** The search text, with voice input and suggestions; the form's key gives it a fresh start when the URL changes. */
 function QueryField({ id, initial }: { id: string; initial: string }) {
   const t = useT()
   const [query, setQuery] = useState(initial)
   return (
-    <VoiceInputField
+    <SearchSuggestField
       id={id}
       name="q"
-      type="search"
       value={query}
       onChange={setQuery}
       maxLength={MAX_QUERY_LENGTH}

@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { MAX_QUERY_LENGTH } from '@domain/search/fold-text'
 import { useT } from '../../i18n/use-t'
-import { VoiceInputField } from '../voice/voice-input-field'
+import { SearchSuggestField } from './search-suggest-field'
 
-/** The home page's search: goes to /businesses?q=…; a plain GET form before scripts load. */
+/** The home page's search, with suggestions as one types: goes to /businesses?q=…; a plain GET form before scripts load. */
 export function HomeSearchBox() {
   const t = useT()
   const [query, setQuery] = useState('')
@@ -19,9 +19,8 @@ export function HomeSearchBox() {
 
   return (
     <form role="search" className="home-search" method="get" action="/businesses" onSubmit={submit}>
-      <VoiceInputField
+      <SearchSuggestField
         name="q"
-        type="search"
         value={query}
         onChange={setQuery}
         maxLength={MAX_QUERY_LENGTH}

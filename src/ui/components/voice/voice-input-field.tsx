@@ -1,4 +1,4 @@
-import { useEffect, useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useId, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { VoiceControls } from './voice-controls'
 import { VoiceMessages } from './voice-messages'
 import { useVoiceInput } from './use-voice-input'
@@ -30,6 +30,22 @@ export type VoiceInputFieldProps = {
   type?: 'text' | 'search'
   maxLength?: number
   className?: string
+  /** A combobox's ARIA and handlers on the single-line field (the search boxes' suggestions). */
+  combobox?: ComboboxBinding
+  /** Shown under the field's row, over the page (the suggestions' listbox). */
+  popup?: ReactNode
+}
+
+/** What a combobox adds to the text field (WAI-ARIA 1.2 combobox pattern). */
+export type ComboboxBinding = {
+  role: 'combobox'
+  'aria-expanded': boolean
+  'aria-controls': string
+  'aria-autocomplete': 'list'
+  'aria-activedescendant': string | undefined
+  /** Runs before the field's own keys; a handled key calls preventDefault. */
+  onKeyDown: (event: KeyboardEvent) => void
+  onBlur: () => void
 }
 
 /**
@@ -55,6 +71,8 @@ export function VoiceInputField({
   type = 'text',
   maxLength,
   className,
+  combobox,
+  popup,
 }: VoiceInputFieldProps) {
   const ownId = useId()
   const fieldId = id ?? `${ownId}-field`
@@ -74,6 +92,8 @@ export function VoiceInputField({
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)
   const keyDown = (event: KeyboardEvent) => {
+    combobox?.onKeyDown(event)
+    if (event.defaultPrevented) return
     if (onSubmit && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
       onSubmit()
@@ -102,9 +122,15 @@ export function VoiceInputField({
         {multiline ? (
           <textarea {...common} ref={textareaRef ?? inputRef} rows={rows} />
         ) : (
-          <input {...common} ref={inputRef} type={type} />
+          <input
+            {...common}
+            {...(combobox ? { ...combobox, onKeyDown: keyDown, autoComplete: 'off' } : {})}
+            ref={inputRef}
+            type={type}
+          />
         )}
         {isOffered && <VoiceControls voice={voice} disabled={disabled || isReadOnly} hintId={hintId} />}
+        {popup}
       </span>
       <VoiceMessages voice={voice} hintId={hintId} isOffered={isOffered} />
     </span>
