@@ -1,20 +1,13 @@
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
 import { findCityNames } from '@domain/city/city-names'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
-import { businessCountText, MAX_SUGGESTIONS, SUGGEST_MIN_LETTERS } from '@domain/search/suggestion-texts'
+import { MAX_SUGGESTIONS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@domain/search/search-suggestion'
+import { businessCountText } from '@domain/search/business-count-text'
 import type { Db } from '../../db/connect'
 import type { BusinessSearch } from '../../db/repositories/business-search-request'
 import { countListing, searchBusinesses } from '../../db/repositories/business-search.repository'
 import type { BusinessSummaryRecord } from '../../db/repositories/businesses.repository'
 import { planTextSearch, type TextSearchPlan } from './text-search-plan'
-
-export type SearchSuggestion = {
-  kind: 'business' | 'category' | 'city'
-  label: string
-  slug: string
-  citySlug: string | null
-  detail: string | null
-}
 
 // Past this many, a count says "999+": counting more costs more than the suggestions.
 const COUNT_CAP = 999
@@ -31,7 +24,7 @@ export async function suggest(
   q: string,
   locale: Locale,
 ): Promise<SearchSuggestion[]> {
-  if ((q.match(/[\p{L}\p{N}]/gu) ?? []).length < SUGGEST_MIN_LETTERS) return []
+  if ((q.match(/[\p{L}\p{N}]/gu) ?? []).length < SUGGEST_MIN_CHARS) return []
   const plan = await planTextSearch(db, index, q, true)
   const { reading } = plan
   const isOnlyPlace = reading.freeWords.length === 0 && reading.categorySlugs.length === 0

@@ -1,10 +1,5 @@
 import type { Locale } from '../i18n/localized-text'
 
-/** Suggestions appear from this many letters typed (issue 29). */
-export const SUGGEST_MIN_LETTERS = 2
-/** The most suggestions one answer holds (the contract's maxItems). */
-export const MAX_SUGGESTIONS = 8
-
 const BUSINESS_COUNT: Readonly<Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
   en: { one: '1 business', other: '{n} businesses' },
   el: { one: '1 επιχείρηση', other: '{n} επιχειρήσεις' },
