@@ -43,3 +43,38 @@ test('every back-office page opens from the navigation and has no serious access
     await expectNoSeriousA11yViolations(page)
   }
 })
+
+test('an admin edits a seeded article, sets it back to draft and publishes it, and the public page follows', async ({
+  page,
+  request,
+}) => {
+  // The oldest article: the other journeys read the newest ones.
+  const ARTICLE_ID = 1
+  await signInAsAdmin(page)
+  await gotoHydrated(page, `/admin/articles/${ARTICLE_ID}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit the article' })).toBeVisible()
+  const main = page.getByRole('main')
+  const title = main.getByLabel('Title', { exact: true })
+  const seededTitle = await title.inputValue()
+  const status = main.getByLabel('Status', { exact: true })
+  const save = main.getByRole('button', { name: 'Save' })
+
+  await status.selectOption('draft')
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${seededTitle}” saved.` })).toBeFocused()
+  expect((await request.get(`/api/articles/${ARTICLE_ID}`)).status()).toBe(404)
+
+  const editedTitle = `${seededTitle} (edited)`
+  await title.fill(editedTitle)
+  await status.selectOption('published')
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${editedTitle}” saved.` })).toBeFocused()
+  await gotoHydrated(page, `/blog/${ARTICLE_ID}`)
+  await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible()
+
+  // Undone, for the journeys that read the seeded blog.
+  await gotoHydrated(page, `/admin/articles/${ARTICLE_ID}`)
+  await title.fill(seededTitle)
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${seededTitle}” saved.` })).toBeFocused()
+})
