@@ -17,6 +17,7 @@ import { moderationRu } from './moderation/ru'
 import { adminContentRu } from './admin-content/ru'
 import { adminTranslationsRu } from './admin-translations/ru'
 import { adminBulkRu } from './admin-bulk/ru'
+import { adminAuditRu } from './admin-audit/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -385,4 +386,5 @@ export const ru = {
   ...adminContentRu,
   ...adminTranslationsRu,
   ...adminBulkRu,
+  ...adminAuditRu,
 } as const satisfies MessageTable
