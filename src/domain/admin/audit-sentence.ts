@@ -128,7 +128,7 @@ export function describeAuditEntry(entry: AuditedChange, locale: Locale): AuditS
 }
 
 export function isAuditedOperation(action: string): action is AuditedOperation {
-  return (AUDITED_OPERATIONS as readonly string[]).includes(action)
+  return AUDITED_OPERATIONS.some((operation) => operation === action)
 }
 
 /** Every text an operation may be said with: its plain sentence and one per outcome. */
@@ -143,9 +143,7 @@ function outcomeKey(operation: AuditedOperation, after: unknown): OutcomeKey | n
   if (!isWithOutcome(operation)) return null
   const { read, keys } = OUTCOMES[operation]
   const outcome = read(after)
-  return outcome !== null && outcome in keys
-    ? (Object.entries(keys).find(([o]) => o === outcome)?.[1] ?? null)
-    : null
+  return Object.entries(keys).find(([known]) => known === outcome)?.[1] ?? null
 }
 
 function isWithOutcome(operation: AuditedOperation): operation is WithOutcome {
