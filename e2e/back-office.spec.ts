@@ -44,7 +44,7 @@ test('every back-office page opens from the navigation and has no serious access
   }
 })
 
-test('an admin edits a seeded article, sets it back to draft and publishes it, and the public page follows', async ({
+test('an admin edits a seeded article, sets it back to draft and publishes it: the public page follows and the audit log says so in Greek', async ({
   page,
   request,
 }) => {
@@ -77,4 +77,16 @@ test('an admin edits a seeded article, sets it back to draft and publishes it, a
   await title.fill(seededTitle)
   await save.click()
   await expect(main.getByRole('status').filter({ hasText: `“${seededTitle}” saved.` })).toBeFocused()
+
+  // A Greek admin reads the edits in Greek in the audit log, by the article's Greek title, the operation below.
+  await main.getByRole('radio', { name: 'Ελληνικά' }).check()
+  const greekTitle = await title.inputValue()
+  await gotoHydrated(page, `/admin/audit?entity=article:${ARTICLE_ID}&lang=el`)
+  const edit = page
+    .getByRole('table', { name: 'Αρχείο ενεργειών' })
+    .getByRole('row')
+    .filter({ hasText: `Τροποποιήθηκε άρθρο: ${greekTitle}` })
+    .first()
+  await expect(edit).toBeVisible()
+  await expect(edit.locator('code')).toHaveText('updateArticle')
 })
