@@ -43,3 +43,50 @@ test('every back-office page opens from the navigation and has no serious access
     await expectNoSeriousA11yViolations(page)
   }
 })
+
+test('an admin edits a seeded article, sets it back to draft and publishes it: the public page follows and the audit log says so in Greek', async ({
+  page,
+  request,
+}) => {
+  // The oldest article: the other journeys read the newest ones.
+  const ARTICLE_ID = 1
+  await signInAsAdmin(page)
+  await gotoHydrated(page, `/admin/articles/${ARTICLE_ID}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit the article' })).toBeVisible()
+  const main = page.getByRole('main')
+  const title = main.getByLabel('Title', { exact: true })
+  const seededTitle = await title.inputValue()
+  const status = main.getByLabel('Status', { exact: true })
+  const save = main.getByRole('button', { name: 'Save' })
+
+  await status.selectOption('draft')
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${seededTitle}” saved.` })).toBeFocused()
+  expect((await request.get(`/api/articles/${ARTICLE_ID}`)).status()).toBe(404)
+
+  const editedTitle = `${seededTitle} (edited)`
+  await title.fill(editedTitle)
+  await status.selectOption('published')
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${editedTitle}” saved.` })).toBeFocused()
+  await gotoHydrated(page, `/blog/${ARTICLE_ID}`)
+  await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible()
+
+  // Undone, for the journeys that read the seeded blog.
+  await gotoHydrated(page, `/admin/articles/${ARTICLE_ID}`)
+  await title.fill(seededTitle)
+  await save.click()
+  await expect(main.getByRole('status').filter({ hasText: `“${seededTitle}” saved.` })).toBeFocused()
+
+  // A Greek admin reads the edits in Greek in the audit log, by the article's Greek title, the operation below.
+  await main.getByRole('radio', { name: 'Ελληνικά' }).check()
+  const greekTitle = await title.inputValue()
+  await gotoHydrated(page, `/admin/audit?entity=article:${ARTICLE_ID}&lang=el`)
+  const edit = page
+    .getByRole('table', { name: 'Αρχείο ενεργειών' })
+    .getByRole('row')
+    .filter({ hasText: `Τροποποιήθηκε άρθρο: ${greekTitle}` })
+    .first()
+  await expect(edit).toBeVisible()
+  await expect(edit.locator('code')).toHaveText('updateArticle')
+})

@@ -2727,6 +2727,8 @@ export interface components {
             action: string;
             entityType: string;
             entityId: string | null;
+            /** @description What the entity was called when it changed, in the languages it had: a business's, category's or account's name, an article's title, an FAQ question; a review, photo or claim by its business's name. Null when the entity has no name (translation keys, weather) or the change was recorded before names were. */
+            subject: null | components["schemas"]["LocalizedText"];
             /** @description The state before the change, when the operation records it. */
             before: unknown;
             /** @description What the operation answered after the change. */

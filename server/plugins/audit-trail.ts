@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { LocalizedText } from '@domain/i18n/localized-text'
 import type { Db } from '../db/connect'
 import { insertAuditRecord } from '../db/repositories/audit.repository'
+import { auditSubject } from '../db/repositories/audit-subject.repository'
 import { operationIdOfSchema } from '../routes/route-operation'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** What the changed row looked like before an audited operation; set through `auditBefore`. */
     auditBefore: unknown
+    /** The changed entity's name as it was before the handler ran: a deleted entity keeps it in the trail. */
+    auditSubjectBefore: LocalizedText | null
   }
 }
 
@@ -29,22 +33,34 @@ export function registerAuditTrail(
 ): void {
   const audited = auditedOperations(contract)
   app.decorateRequest('auditBefore', undefined)
+  app.decorateRequest('auditSubjectBefore', null)
   app.addHook('onRoute', (route) => {
     const operationId = operationIdOfSchema(route.schema)
     const entityType = operationId === null ? undefined : audited.get(operationId)
     if (operationId === null || !entityType) return
+    // The name is read before the change too, for an operation that removes what it names (a photo, an article).
+    const nameBefore = async (request: FastifyRequest) => {
+      const entityId = entityIdOf(request.params, undefined)
+      if (entityId === null) return
+      // Only a name for the trail: a failed read must not refuse the change itself.
+      request.auditSubjectBefore = await auditSubject(db, entityType, entityId).catch(() => null)
+    }
     const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const actor = request.signedIn?.user
       if (!actor || reply.statusCode >= 400) return payload
       const after = answerData(payload)
+      const entityId = entityIdOf(request.params, after)
       try {
+        // The name after the change (a renamed category reads by its new name), else the one it had before.
+        const subject = (await auditSubject(db, entityType, entityId)) ?? request.auditSubjectBefore
         await insertAuditRecord(db, {
           actorId: actor.id,
           actorEmail: actor.email,
           actorRole: actor.role,
           action: operationId,
           entityType,
-          entityId: entityIdOf(request.params, after),
+          entityId,
+          subject,
           before: snapshot(request.auditBefore),
           after: snapshot(after),
           ip: request.ip,
@@ -56,6 +72,7 @@ export function registerAuditTrail(
       }
       return payload
     }
+    route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), nameBefore]
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), record]
   })
 }

@@ -90,6 +90,30 @@ export function expectMatchesContract(operationId: string, response: InjectedRes
   }
 }
 
+/**
+ * Checks a request's JSON body against the operation's `requestBody` schema in openapi/portal.yaml, as the server
+ * validates it (a field the schema does not name is refused there with 400). Throws an Error listing what is wrong.
+ */
+export function expectRequestMatchesContract(operationId: string, body: unknown): void {
+  const { doc } = getContract()
+  const operation = listOperations(doc).find((op) => op.operationId === operationId)
+  if (!operation) throw new Error(`operation ${operationId} is not in openapi/portal.yaml`)
+  const where = `${operationId} (${operation.method.toUpperCase()} ${operation.path})`
+  const declared = operation.operation.requestBody
+  const pointer =
+    refPointer(declared) ?? `#/paths/${escapePointerToken(operation.path)}/${operation.method}/requestBody`
+  const validate = validatorFor(`${pointer}/content/application~1json/schema`)
+  if (!validate(body)) {
+    const errors = (validate.errors ?? []).map(
+      (e) => `  ${e.instancePath || '/'} (${e.keyword}) ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+    )
+    throw new Error(
+      `${where} was sent a body that the contract refuses:\n${errors.join('\n')}\n` +
+        `body: ${JSON.stringify(body, null, 2)}`,
+    )
+  }
+}
+
 function getContract(): Contract {
   if (!contract) {
     const doc = loadSpec()

@@ -11,6 +11,7 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'setBusinessOwner',
     entityType: 'business',
     entityId: '7',
+    subject: { en: "Andreas's Kafeneio", el: 'Καφενείο του Αντρέα', ru: 'Кафенио Андреаса' },
     before: null,
     after: { businessId: 7, ownerId: 21 },
     ip: '203.0.113.9',

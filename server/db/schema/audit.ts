@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { localized } from './columns'
 
 /**
  * The audit trail: one row per admin or owner action that changed data. Rows are only ever inserted; a trigger
@@ -18,6 +19,12 @@ export const auditLog = pgTable(
     /** What was changed: business, review, user, plan, … (the operation's x-audit in the contract). */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    /**
+     * What the entity was called when it changed (a business's or category's name, an article's title, an account's
+     * name), in every language it had, so the trail reads "Claim approved: Andreas's Kafeneio" even after a rename
+     * or deletion. Null when the entity has no name (weather) or for rows written before the column existed.
+     */
+    subject: localized('subject'),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),

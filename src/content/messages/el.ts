@@ -18,6 +18,7 @@ import { moderationEl } from './moderation/el'
 import { adminContentEl } from './admin-content/el'
 import { adminTranslationsEl } from './admin-translations/el'
 import { adminBulkEl } from './admin-bulk/el'
+import { adminAuditEl } from './admin-audit/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -378,4 +379,5 @@ export const el = {
   ...adminContentEl,
   ...adminTranslationsEl,
   ...adminBulkEl,
+  ...adminAuditEl,
 } as const satisfies MessageTable

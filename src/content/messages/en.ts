@@ -18,6 +18,7 @@ import { moderationEn } from './moderation/en'
 import { adminContentEn } from './admin-content/en'
 import { adminTranslationsEn } from './admin-translations/en'
 import { adminBulkEn } from './admin-bulk/en'
+import { adminAuditEn } from './admin-audit/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -371,6 +372,7 @@ export const en = {
   ...adminContentEn,
   ...adminTranslationsEn,
   ...adminBulkEn,
+  ...adminAuditEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

@@ -18,6 +18,7 @@ import { moderationRu } from './moderation/ru'
 import { adminContentRu } from './admin-content/ru'
 import { adminTranslationsRu } from './admin-translations/ru'
 import { adminBulkRu } from './admin-bulk/ru'
+import { adminAuditRu } from './admin-audit/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -387,4 +388,5 @@ export const ru = {
   ...adminContentRu,
   ...adminTranslationsRu,
   ...adminBulkRu,
+  ...adminAuditRu,
 } as const satisfies MessageTable

@@ -1,3 +1,5 @@
+import type { LocalizedText } from '../i18n/localized-text'
+
 /** One change in the audit trail: who did what to which entity, the state before and after, when and from where. */
 export type AuditEntry = {
   id: number
@@ -8,6 +10,8 @@ export type AuditEntry = {
   action: string
   entityType: string
   entityId: string | null
+  /** The entity's name when it changed, in the languages it had; null when it has none. */
+  subject: LocalizedText | null
   before: unknown
   after: unknown
   ip: string | null

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ArticleEditor } from '../components/admin-content/article-editor'
 import { useT } from '../i18n/use-t'
 import { adminKeys } from '../queries/admin'
@@ -10,7 +11,12 @@ import { NotFoundPage } from '../components/not-found-page'
 // /admin/articles/new writes a new article; /admin/articles/12 edits article 12.
 const NEW = 'new'
 
+/** `saved`: the article was just created, and its new editor says so (once: the address drops it at once). */
+export type ArticleEditorSearch = { saved?: true }
+
 export const Route = createFileRoute('/admin/articles/$id')({
+  validateSearch: (search: Record<string, unknown>): ArticleEditorSearch =>
+    search.saved === true ? { saved: true } : {},
   head: ({ match }) => pageHead(match, 'adminContent.articles.editTitle'),
   component: ArticleEditorPage,
 })
@@ -18,6 +24,8 @@ export const Route = createFileRoute('/admin/articles/$id')({
 function ArticleEditorPage() {
   const t = useT()
   const { id } = Route.useParams()
+  const { saved } = Route.useSearch()
+  const navigate = Route.useNavigate()
   const { ports } = Route.useRouteContext()
   const adminId = useAdminId()
   const articleId = Number(id)
@@ -28,9 +36,14 @@ function ArticleEditorPage() {
     enabled: !isNew && Number.isInteger(articleId) && articleId > 0,
     retry: false,
   })
+  // The confirmation is handed over once: a reload or a link shared afterwards opens the editor without it.
+  const isSavedShown = saved === true && query.data != null
+  useEffect(() => {
+    if (isSavedShown) void navigate({ search: {}, replace: true, state: { keepsFocus: true } })
+  }, [isSavedShown, navigate])
   if (isNew) return <ArticleEditor article={null} />
   if (!Number.isInteger(articleId) || articleId <= 0 || query.data === null) return <NotFoundPage />
   if (query.isError) return <p role="alert">{t('adminContent.loadFailed')}</p>
   if (!query.data) return <p role="status">{t('adminContent.loading')}</p>
-  return <ArticleEditor key={query.data.id} article={query.data} />
+  return <ArticleEditor key={query.data.id} article={query.data} isJustCreated={saved === true} />
 }

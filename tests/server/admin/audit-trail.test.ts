@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../../../server/db/schema'
+import { auditLog, businesses } from '../../../server/db/schema'
 import { aSignedInUser } from '../../support/accounts'
 import { expectMatchesContract } from '../../support/contract'
 import { createTestApp, type TestApp } from '../../support/test-app'
@@ -42,6 +42,46 @@ describe('the audit trail', () => {
       createdAt: now.toISOString(),
     })
     expect(entry.ip).toEqual(expect.any(String))
+  })
+
+  it('records what the changed entity was called, in every language it has', async () => {
+    const [business] = await t.deps.db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, 7))
+    const [entry] = (await audit('?entity=business:7')).json().data
+    expect(business?.name.en).toBeTruthy()
+    expect(entry.subject).toEqual(business?.name)
+  })
+
+  it('keeps the name of what a change deleted, and names a blog category as one', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/article-categories',
+      payload: {
+        slug: 'harbour-walks',
+        name: { en: 'Harbour walks', el: 'Βόλτες στο λιμάνι' },
+        parentId: null,
+      },
+      headers: as(admin.token),
+    })
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json().data
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/article-categories/${id}`,
+      headers: as(admin.token),
+    })
+    expect(deleted.statusCode).toBe(200)
+    const response = await audit(`?entity=article_category:${id}`)
+    expectMatchesContract('listAuditLog', response)
+    const entries = response.json().data
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'deleteArticleCategory',
+      'createArticleCategory',
+    ])
+    for (const entry of entries)
+      expect(entry.subject).toEqual({ en: 'Harbour walks', el: 'Βόλτες στο λιμάνι' })
   })
 
   it("records an owner's edit of their listing with the fields before and after", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signedInAdminPorts } from '../../support/admin-session'
 import { anAdminArticle, fakeAdminContent } from '../../support/fake-admin-content'
@@ -50,6 +50,26 @@ describe('the article editor', () => {
         },
       ],
     })
+  })
+
+  it('says a new article is saved when it reopens in its own editor, until the next change', async () => {
+    const adminContent = fakeAdminContent({ articles: [] })
+    const { user, router } = await renderRoute('/admin/articles/new', {
+      ports: signedInAdminPorts({ adminContent }),
+    })
+    await user.type(await screen.findByLabelText('Title', {}, LOADED), 'Harbour walks')
+    await user.type(screen.getByLabelText('Address (slug)'), 'harbour-walks')
+    await user.selectOptions(await screen.findByLabelText('Blog category'), 'Guides')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the article' }, LOADED)).toBeTruthy()
+    const confirmation = await screen.findByText('“Harbour walks” saved.')
+    expect(confirmation.getAttribute('role')).toBe('status')
+    // The confirmation is handed over once: the address no longer carries it, and it keeps the focus.
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(router.state.location.pathname).toBe('/admin/articles/100')
+    expect(document.activeElement).toBe(screen.getByText('“Harbour walks” saved.'))
+    await user.type(screen.getByLabelText('Summary'), 'Paphos')
+    expect(screen.queryByText('“Harbour walks” saved.')).toBeNull()
   })
 
   it('lists drafts with their status and keeps the filters in the address', async () => {

@@ -24,11 +24,37 @@ describe('the audit log page', () => {
   it('lists who changed what, with the state before and after', async () => {
     await renderRoute('/admin/audit', { ports: signedInAdminPorts({ audit: fakeAudit(entries) }) })
     const table = await screen.findByRole('table', { name: 'Audit log' })
-    const row = within(table).getByText('updateOwnerBusiness').closest('tr')!
+    const row = within(table).getByText("Listing edited: Andreas's Kafeneio").closest('tr')!
     expect(within(row).getByText('owner@example.cy')).toBeTruthy()
     expect(within(row).getByText(/\+35722000111/)).toBeTruthy()
     expect(screen.getByText('2 changes')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Audit log', current: 'page' })).toBeTruthy()
+  })
+
+  it('says what happened in the reader’s language, with the operation kept as a detail', async () => {
+    const claim = anAuditEntry({
+      id: 3,
+      action: 'decideClaim',
+      entityType: 'claim',
+      entityId: '64',
+      after: { id: 64, status: 'approved' },
+    })
+    const hidden = anAuditEntry({
+      id: 4,
+      action: 'hideReview',
+      entityType: 'review',
+      entityId: '12',
+      subject: null,
+    })
+    await renderRoute('/admin/audit', {
+      ports: signedInAdminPorts({ audit: fakeAudit([claim, hidden]) }),
+      locale: 'el',
+    })
+    const table = await screen.findByRole('table', { name: 'Αρχείο ενεργειών' })
+    const approved = within(table).getByText('Εγκρίθηκε διεκδίκηση: Καφενείο του Αντρέα').closest('td')!
+    expect(within(approved).getByText('decideClaim').tagName).toBe('CODE')
+    expect(approved.textContent).toContain('claim #64')
+    expect(within(table).getByText('Αποκρύφτηκε κριτική: #12')).toBeTruthy()
   })
 
   it('keeps its search in the address and sends it to the server', async () => {

@@ -26,23 +26,42 @@ const NEW_ARTICLE: ArticleInput = {
   relatedBusinessIds: [],
 }
 
+type ArticleEditorProps = {
+  article: AdminArticle | null
+  /** The article was just created: the editor that wrote it handed over to this one, so it says "saved". */
+  isJustCreated?: boolean
+}
+
 /**
  * One article: title, excerpt and Markdown body per language with a live preview (the public page's renderer,
  * so what the admin sees is what visitors get), category, cover, status, date and related businesses.
  */
-export function ArticleEditor({ article }: { article: AdminArticle | null }) {
+export function ArticleEditor({ article, isJustCreated = false }: ArticleEditorProps) {
   const t = useT()
   const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { articles, adminContent } = usePorts()
   const categories = useQuery(articleCategoriesQuery(articles))
-  const [input, setInput] = useState<ArticleInput>(() =>
+  const [input, setFields] = useState<ArticleInput>(() =>
     article ? { ...article } : { ...NEW_ARTICLE, publishedAt: new Date().toISOString() },
   )
   const [language, setLanguage] = useState<Locale>('en')
-  const [related, setRelated] = useState(input.relatedBusinessIds.join(', '))
-  const outcome = useOutcome()
+  const [related, setRelatedText] = useState(input.relatedBusinessIds.join(', '))
+  const outcome = useOutcome(
+    article && isJustCreated
+      ? { kind: 'done', text: t('adminContent.saved', { name: pickText(article.title, 'en') }) }
+      : null,
+  )
+  // "Saved" holds until the admin changes the article again.
+  const setInput = (next: ArticleInput) => {
+    outcome.clearDone()
+    setFields(next)
+  }
+  const setRelated = (next: string) => {
+    outcome.clearDone()
+    setRelatedText(next)
+  }
   const failure = useFailureText()
   const refresh = () =>
     Promise.all([
@@ -56,7 +75,15 @@ export function ArticleEditor({ article }: { article: AdminArticle | null }) {
       article ? adminContent.updateArticle(article.id, next) : adminContent.createArticle(next),
     onSuccess: async (saved) => {
       await refresh()
-      if (!article) await navigate({ to: '/admin/articles/$id', params: { id: String(saved.id) } })
+      // A new article opens in an editor of its own, which takes over the confirmation through the address and
+      // moves focus to it (rather than to the page's heading), as an edit's confirmation takes focus.
+      if (!article)
+        return navigate({
+          to: '/admin/articles/$id',
+          params: { id: String(saved.id) },
+          search: { saved: true },
+          state: { keepsFocus: true },
+        })
       outcome.show({ kind: 'done', text: t('adminContent.saved', { name: pickText(saved.title, 'en') }) })
     },
     onError: (error) => outcome.show({ kind: 'failed', text: failure(error) }),

@@ -29,9 +29,11 @@ export function useFailureText(): (error: unknown) => string {
  * The outcome of the last action, announced (status or alert) and focused, so keyboard and screen reader users
  * land on it after saving, moving or deleting.
  */
-export function useOutcome() {
+export function useOutcome(initial: Outcome = null) {
   // A new object per outcome, so the same text shown twice is announced (and focused) twice.
-  const [state, setState] = useState<{ outcome: Outcome; isFocused: boolean } | null>(null)
+  const [state, setState] = useState<{ outcome: Outcome; isFocused: boolean } | null>(
+    initial ? { outcome: initial, isFocused: true } : null,
+  )
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (state?.isFocused) ref.current?.focus()
@@ -41,6 +43,10 @@ export function useOutcome() {
     /** Shows the outcome; `focus: false` keeps the focus where it is (on a move button the admin presses again). */
     show(next: Outcome, { focus = true } = {}) {
       setState({ outcome: next, isFocused: focus })
+    },
+    /** Takes a "done" outcome away once the admin changes something: it no longer says what the form holds. */
+    clearDone() {
+      setState((current) => (current?.outcome?.kind === 'done' ? null : current))
     },
     view: outcome ? (
       <p

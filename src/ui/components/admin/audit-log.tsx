@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AuditEntry, AuditFilter } from '@domain/admin/audit'
+import { describeAuditEntry } from '@domain/admin/audit-sentence'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { auditQuery } from '../../queries/audit'
@@ -72,11 +73,7 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
                 <div className="field-hint">{t(`role.${roleOf(entry)}`)}</div>
               </td>
               <td>
-                <code>{entry.action}</code>
-                <div className="field-hint">
-                  {entry.entityType}
-                  {entry.entityId ? ` #${entry.entityId}` : ''}
-                </div>
+                <AuditWhat entry={entry} />
               </td>
               <td>
                 <ChangeDetails entry={entry} />
@@ -93,6 +90,23 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
 // The trail keeps roles as text; one the catalog does not know reads as a plain user.
 function roleOf(entry: AuditEntry): 'user' | 'business_owner' | 'admin' {
   return entry.actorRole === 'admin' || entry.actorRole === 'business_owner' ? entry.actorRole : 'user'
+}
+
+// What happened in the reader's language; the operation and the entity stay below as the technical detail.
+function AuditWhat({ entry }: { entry: AuditEntry }) {
+  const t = useT()
+  const locale = useLocale()
+  const sentence = describeAuditEntry(entry, locale)
+  return (
+    <>
+      {t(sentence.key, sentence.params)}
+      <div className="field-hint">
+        <span className="visually-hidden">{t('audit.operation')}: </span>
+        <code>{entry.action}</code> · {entry.entityType}
+        {entry.entityId ? ` #${entry.entityId}` : ''}
+      </div>
+    </>
+  )
 }
 
 function ChangeDetails({ entry }: { entry: AuditEntry }) {
