@@ -14,6 +14,7 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { registerCompression } from './plugins/compression'
+import { registerConnectionDrain } from './plugins/connection-drain'
 import { operationIdOfSchema } from './routes/route-operation'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMetrics } from './plugins/metrics'
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.removeContentTypeParser(['text/plain'])
 
   registerErrorHandler(app)
+  registerConnectionDrain(app)
   // First: every answer, including errors, assets and uploads, carries the browser security headers.
   await registerSecurityHeaders(app, {
     publicUrl: deps.publicUrl,
