@@ -86,7 +86,7 @@ describe('the command-line tools beside a running server on the same DATA_DIR', 
 
     const out = join(work, 'out.csv')
     expect((await runCli('server/import/export-cli.ts', [out])).code).toBe(0)
-    expect(await readFile(out, 'utf8')).toMatch(/\ncrm-7,blue-door-bakery,Blue Door Bakery,/)
+    expect(await readFile(out, 'utf8')).toMatch(/\n"crm-7","blue-door-bakery","Blue Door Bakery",/)
 
     const seeded = await runCli('server/seed/cli.ts', ['--businesses', '20'])
     expect(seeded.out).toMatch(/Seeded in .* businesses: 20/s)
