@@ -30,6 +30,7 @@ import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { registerAuditTrail } from './plugins/audit-trail'
 import { registerRateLimits } from './plugins/rate-limits'
+import { createBackgroundWork } from './services/background/background-work'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { countedChatEngine, countedMail, type PortalMetrics } from './services/metrics/portal-metrics'
 import { createOutboxSms } from './services/sms/outbox-sms.adapter'
@@ -134,7 +135,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     mail: metrics ? countedMail(mail, metrics) : mail,
     sms: deps.sms ?? createOutboxSms(deps.db, app.log),
     storage: deps.storage ?? createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'portal-uploads-'))),
+    background: deps.background ?? createBackgroundWork(),
   }
+  // A reset mail still on its way finishes before the database closes.
+  app.addHook('onClose', () => handlerDeps.background.settled())
   const handlers = createHandlers(handlerDeps)
   const missing = operationIds(contract).filter((id) => !(id in handlers))
   if (missing.length > 0)
