@@ -7295,7 +7295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The file is not an image that can be read (code INVALID_IMAGE), or the request is malformed. */
+            /** @description The file is not a JPEG, PNG or WebP image by its first bytes (an SVG is refused, whatever its name or type), or cannot be read (code INVALID_IMAGE); or the request is malformed. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7464,7 +7464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The file is not an image that can be read (code INVALID_IMAGE), or the request is malformed. */
+            /** @description The file is not a JPEG, PNG or WebP image by its first bytes (an SVG is refused, whatever its name or type), or cannot be read (code INVALID_IMAGE); or the request is malformed. */
             400: {
                 headers: {
                     [name: string]: unknown;

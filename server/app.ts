@@ -14,6 +14,7 @@ import { loadContract, operationIds, servedContract } from './contract'
 import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { registerCompression } from './plugins/compression'
+import { registerConnectionDrain } from './plugins/connection-drain'
 import { operationIdOfSchema } from './routes/route-operation'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMetrics } from './plugins/metrics'
@@ -29,6 +30,7 @@ import { createHandlers, registerHttpRoutes } from './routes'
 import { registerAuth } from './plugins/auth'
 import { registerAuditTrail } from './plugins/audit-trail'
 import { registerRateLimits } from './plugins/rate-limits'
+import { createBackgroundWork } from './services/background/background-work'
 import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { countedChatEngine, countedMail, type PortalMetrics } from './services/metrics/portal-metrics'
 import { createOutboxSms } from './services/sms/outbox-sms.adapter'
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.removeContentTypeParser(['text/plain'])
 
   registerErrorHandler(app)
+  registerConnectionDrain(app)
   // First: every answer, including errors, assets and uploads, carries the browser security headers.
   await registerSecurityHeaders(app, {
     publicUrl: deps.publicUrl,
@@ -132,7 +135,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     mail: metrics ? countedMail(mail, metrics) : mail,
     sms: deps.sms ?? createOutboxSms(deps.db, app.log),
     storage: deps.storage ?? createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'portal-uploads-'))),
+    background: deps.background ?? createBackgroundWork(),
   }
+  // A reset mail still on its way finishes before the database closes.
+  app.addHook('onClose', () => handlerDeps.background.settled())
   const handlers = createHandlers(handlerDeps)
   const missing = operationIds(contract).filter((id) => !(id in handlers))
   if (missing.length > 0)

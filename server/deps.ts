@@ -2,6 +2,7 @@ import type { Db, DatabaseKind } from './db/connect'
 import type { DataVersionSource } from './db/repositories/data-version.repository'
 import type { LruLimits } from './services/cache/lru-cache'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'
+import type { BackgroundWork } from './services/background/background-work'
 import type { ChatEnginePort } from './services/chat-engine/chat-engine.port'
 import type { CourseKnowledgePort } from './services/chat-engine/course-knowledge.port'
 import type { LocalChatEngine } from './services/chat-engine/local-engine.adapter'
@@ -27,6 +28,11 @@ export type AppDeps = {
   sms?: SmsPort
   /** Uploaded files (review photos); buildApp() uses a fresh temporary folder when none is given. */
   storage?: FileStoragePort
+  /**
+   * The work answers do not wait for (the reset mail); buildApp() makes one when none is given, and closing the app
+   * waits for it, so nothing runs on after the database has closed. Tests pass their own to wait for it.
+   */
+  background?: BackgroundWork
   /** Map tiles ({z}/{x}/{y} URL template, MAP_TILE_URL); null or missing: no tiles (works offline). */
   mapTiles?: { urlTemplate: string; attribution: string } | null
   /** The machine translation service (optional third party); null or absent answers 503 TRANSLATION_NOT_CONFIGURED. */
@@ -62,4 +68,9 @@ export type AppDeps = {
 }
 
 /** What the handlers see: the dependencies with their defaults filled in. */
-export type HandlerDeps = AppDeps & { mail: MailPort; sms: SmsPort; storage: FileStoragePort }
+export type HandlerDeps = AppDeps & {
+  mail: MailPort
+  sms: SmsPort
+  storage: FileStoragePort
+  background: BackgroundWork
+}

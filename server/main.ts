@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedDemoAccounts } from './accounts/demo-accounts'
@@ -8,9 +7,8 @@ import { databaseOptionsFromConfig, loadConfig } from './config'
 import { asyncStandardOutput } from './log-destination'
 import { PROJECT_ROOT } from './project-root'
 import { connectDatabase } from './db/connect'
-import { removeMaintenanceAccess, writeMaintenanceAccess } from './maintenance/maintenance-file'
+import { listenForMaintenance } from './maintenance/maintenance-server'
 import { MAINTENANCE_TASKS } from './maintenance/tasks'
-import { registerMaintenanceRoutes } from './routes/maintenance'
 import { seedTask } from './seed/seed-task'
 import { stopOnSignals } from './shutdown'
 import { seedPortal } from './seed/seed-portal'
@@ -120,17 +118,17 @@ if (weather) {
 }
 
 // The CLIs (admin:create, seed, import, export, backup) cannot open the embedded database while this process holds
-// it; they send their work here instead, with a token only DATA_DIR's owner can read.
+// it; they send their work here instead, over a Unix socket in DATA_DIR that the network cannot reach (never the
+// public listener: anyone could send it a large body there).
 const dumpDataDir = database.dumpDataDir
-const maintenanceToken = dumpDataDir ? randomBytes(32).toString('hex') : null
-if (dumpDataDir && maintenanceToken) {
-  registerMaintenanceRoutes(app, {
-    db: database.db,
-    tasks: { ...MAINTENANCE_TASKS, seed: seedTask },
-    token: maintenanceToken,
-    dumpDataDir,
-  })
-  app.addHook('onClose', async () => removeMaintenanceAccess(config.dataDir))
+if (dumpDataDir) {
+  const tasks = { ...MAINTENANCE_TASKS, seed: seedTask }
+  const maintenance = await listenForMaintenance(
+    config.dataDir,
+    { db: database.db, tasks, dumpDataDir },
+    app.log,
+  )
+  if (maintenance) app.addHook('onClose', () => maintenance.close())
 }
 
 stopOnSignals({
@@ -141,12 +139,6 @@ stopOnSignals({
 })
 
 await app.listen({ port: config.port, host: config.host })
-if (maintenanceToken) {
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host
-  writeMaintenanceAccess(config.dataDir, { url: `http://${host}:${port}`, token: maintenanceToken })
-}
 app.log.info(
   {
     database: database.kind,

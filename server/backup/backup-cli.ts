@@ -15,6 +15,9 @@ if (config.databaseUrl) {
   const dump = database?.dumpDataDir
   const size = dump
     ? await writeEmbeddedBackup(dump, file).finally(() => database.close())
-    : await writeEmbeddedBackup(async () => (await post(config.dataDir, 'backup', {})).blob(), file)
+    : await writeEmbeddedBackup(
+        async () => new Blob([new Uint8Array(await post(config.dataDir, 'backup', {}))]),
+        file,
+      )
   console.log(`Backed up the embedded database to ${file} (${(size / 1e6).toFixed(1)} MB).`)
 }

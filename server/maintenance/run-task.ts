@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config'
 import { databaseOptionsFromConfig } from '../config'
 import { connectDatabase, type Database } from '../db/connect'
 import { DataDirLockedError } from '../db/data-dir-lock'
-import { readMaintenanceAccess } from './maintenance-file'
+import { isMaintenanceSocketPresent, postToServer } from './maintenance-socket'
 import type { MaintenanceTasks, Task, TaskName } from './tasks'
 
 type Settings = Pick<ServerConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>
@@ -31,33 +31,24 @@ export async function openOrNull(settings: Settings): Promise<Database | null> {
   try {
     return await connectDatabase(databaseOptionsFromConfig(settings))
   } catch (error) {
-    if (error instanceof DataDirLockedError && readMaintenanceAccess(settings.dataDir)) return null
+    if (error instanceof DataDirLockedError && isMaintenanceSocketPresent(settings.dataDir)) return null
     throw error
   }
 }
 
-/** Sends the task to the running server; resolves with its output (JSON) or, for `raw`, its bytes. */
+/** Sends the task to the running server; resolves with its output (JSON). */
 export async function viaServer<T extends TaskName>(
   dataDir: string,
   task: T,
   input: MaintenanceTasks[T]['input'],
 ): Promise<MaintenanceTasks[T]['output']> {
-  const response = await post(dataDir, task, input)
-  const body: unknown = await response.json()
+  const body: unknown = JSON.parse((await post(dataDir, task, input)).toString('utf8'))
   // Our own server's answer to our own task: the shape is the task's output.
   return body as MaintenanceTasks[T]['output']
 }
 
-export async function post(dataDir: string, task: string, input: unknown): Promise<Response> {
-  const access = readMaintenanceAccess(dataDir)
-  if (!access) throw new Error(`No running portal found for ${dataDir}.`)
+/** The running server's answer to a task, as bytes (`backup` answers with a tar.gz). */
+export function post(dataDir: string, task: string, input: unknown): Promise<Buffer> {
   console.error(`The portal is running with this DATA_DIR: the ${task} runs inside it.`)
-  const response = await fetch(`${access.url}/internal/maintenance/${task}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access.token}` },
-    body: JSON.stringify(input),
-  })
-  if (!response.ok)
-    throw new Error(`The running portal answered ${response.status}: ${await response.text()}`)
-  return response
+  return postToServer(dataDir, task, input)
 }

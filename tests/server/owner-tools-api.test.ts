@@ -25,6 +25,11 @@ const CAMERA_JPEG = await sharp({ create: { width: 40, height: 20, channels: 3, 
   .jpeg()
   .toBuffer()
 
+// A drawing sharp would happily decode (librsvg parses its XML): it must never reach the decoder.
+const DRAWING_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>',
+)
+
 async function photoForm(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') {
   const data = new FormData()
   data.append('photo', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -123,6 +128,25 @@ describe("the owner's tools", () => {
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ code: 'INVALID_IMAGE' })
       expect(response.json().error).toMatch(/not a photo we can read/)
+    })
+
+    it('refuses an SVG sent as a PNG, for a photo and for the logo, by its bytes', async () => {
+      const { id, owner } = await aBusiness('basic')
+      const photo = await upload(id, owner.token, DRAWING_SVG, 'photo.png')
+      expectMatchesContract('uploadOwnerPhoto', photo)
+      expect(photo.statusCode).toBe(400)
+      expect(photo.json()).toMatchObject({ success: false, code: 'INVALID_IMAGE' })
+      const form = await photoForm(DRAWING_SVG, 'logo.png', 'image/png')
+      const logo = await t.app.inject({
+        method: 'POST',
+        url: `/api/owner/businesses/${id}/logo`,
+        payload: form.payload,
+        headers: { ...form.headers, ...as(owner.token) },
+      })
+      expectMatchesContract('uploadOwnerLogo', logo)
+      expect(logo.statusCode).toBe(400)
+      expect(logo.json()).toMatchObject({ success: false, code: 'INVALID_IMAGE' })
+      expect(logo.json().error).toMatch(/JPEG, PNG or WebP/)
     })
 
     it('keeps to max_images: Basic stops at 5 with PLAN_LIMIT, Standard takes a sixth', async () => {

@@ -50,6 +50,7 @@ describe('new passwords', () => {
   it('are refused when a password is reset, and the link still works for a better one', async () => {
     const { user } = await aSignedInUser(t.deps.db, 'user')
     await call('forgotPassword', '/api/auth/forgot-password', { email: user.email })
+    await t.settled()
     const token = tokenFrom((await lastMailTo(t.deps.db, user.email))!.body)
     const weak = await call('resetPassword', '/api/auth/reset-password', { token, password: 'qwerty123' })
     expect(weak).toMatchObject({ status: 400, body: { code: 'WEAK_PASSWORD' } })

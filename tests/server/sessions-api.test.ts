@@ -131,6 +131,7 @@ describe.each(ENGINES)('signed-in devices and session hygiene on %s', (engine) =
     const { user } = await aSignedInUser(t.deps.db, 'user')
     const resetLink = async () => {
       await call('forgotPassword', 'POST', '/api/auth/forgot-password', { payload: { email: user.email } })
+      await t.settled()
       return tokenFrom((await lastMailTo(t.deps.db, user.email))!.body)
     }
     const first = await resetLink()
@@ -163,6 +164,7 @@ describe.each(ENGINES)('signed-in devices and session hygiene on %s', (engine) =
   it('voids outstanding reset links when the password is changed', async () => {
     const { user, token } = await aSignedInUser(t.deps.db, 'user')
     await call('forgotPassword', 'POST', '/api/auth/forgot-password', { payload: { email: user.email } })
+    await t.settled()
     const link = tokenFrom((await lastMailTo(t.deps.db, user.email))!.body)
     const changed = await call('changePassword', 'POST', '/api/auth/change-password', {
       token,

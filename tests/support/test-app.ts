@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../../server/app'
 import type { Database, DatabaseKind } from '../../server/db/connect'
 import type { AppDeps } from '../../server/deps'
+import { createBackgroundWork, type BackgroundWork } from '../../server/services/background/background-work'
 import { openSeededDatabase } from './test-database'
 
-export type TestApp = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> }
+export type TestApp = {
+  app: FastifyInstance
+  deps: AppDeps & { background: BackgroundWork }
+  /** Waits for the work answers leave running (the reset mail), before a test reads what it wrote. */
+  settled(): Promise<void>
+  close(): Promise<void>
+}
 
 /** The real app on a private copy of the seeded database; swap outside services through `overrides`. */
 export async function createTestApp(
@@ -17,6 +24,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    settled: () => deps.background.settled(),
     async close() {
       await app.close()
       await database.close()
@@ -29,8 +37,8 @@ export async function appOver(
   database: Database,
   overrides: Partial<AppDeps> = {},
   options: BuildAppOptions = {},
-): Promise<{ app: FastifyInstance; deps: AppDeps }> {
-  const deps: AppDeps = {
+): Promise<{ app: FastifyInstance; deps: AppDeps & { background: BackgroundWork } }> {
+  const deps = {
     db: database.db,
     databaseKind: database.kind,
     dataVersion: database.dataVersion,
@@ -39,6 +47,7 @@ export async function appOver(
     transcriber: null,
     publicUrl: 'http://portal.test',
     version: 'test',
+    background: createBackgroundWork(),
     ...overrides,
   }
   const app = await buildApp(deps, options)

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { ServiceError } from '../service-error'
+import { detectImageType } from '../storage/image-type'
 
 /** The longest side of a photo as the business page shows it, and of its thumbnail (cards, the photo manager). */
 export const DISPLAY_MAX_PX = 1600
@@ -16,9 +17,13 @@ const NOT_AN_IMAGE =
 /**
  * One upload as the portal stores it: turned upright from its EXIF orientation, then re-encoded as WebP with no
  * metadata at all (sharp writes none unless asked), so the GPS position and the camera never leave the server.
- * Anything sharp cannot decode is refused with INVALID_IMAGE.
+ * Anything but JPEG, PNG or WebP by its first bytes, and anything sharp cannot decode, is refused with INVALID_IMAGE.
  */
 export async function processImage(input: Buffer, maxPx: number): Promise<ProcessedImage> {
+  // sharp decodes far more than photos: SVG through librsvg's XML parser, TIFF, GIF, PDF with the right libraries.
+  // Only the three types a camera or an editor saves reach it, judged by the bytes (a name or a Content-Type is
+  // the sender's word), the same rule the reviews' photos have.
+  if (!detectImageType(input)) throw new ServiceError('INVALID_IMAGE', NOT_AN_IMAGE)
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -4,33 +4,25 @@ import {
   type SubscriberFilter,
 } from '../../db/repositories/newsletter-subscribers.repository'
 import type { SubscriptionRecord } from '../../db/repositories/newsletter.repository'
+import { csvLine } from '../../import/csv'
 
 // Excel reads a CSV as UTF-8 only with the byte order mark; without it Greek and Russian addresses are garbled.
 const BOM = '\uFEFF'
 const HEADER = ['email', 'language', 'status', 'consented_at', 'unsubscribed_at']
 const EXPORT_BATCH = 1000
 
-/**
- * One CSV field: always quoted (quotes doubled), and a text a spreadsheet would run as a formula (= + - @, or a
- * tab or carriage return before one) gets a leading apostrophe, the OWASP CSV-injection guard.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replaceAll('"', '""')}"`
-}
-
-export function csvLine(values: readonly string[]): string {
-  return `${values.map(csvField).join(',')}\r\n`
-}
+// RFC 4180's line ending, which Excel expects.
+const EOL = '\r\n'
 
 function subscriberLine(s: SubscriptionRecord): string {
-  return csvLine([
+  const fields = [
     s.email,
     s.language,
     s.status,
     s.consentedAt.toISOString(),
     s.unsubscribedAt?.toISOString() ?? '',
-  ])
+  ]
+  return `${csvLine(fields)}${EOL}`
 }
 
 /**
@@ -41,7 +33,7 @@ export async function subscribersCsv(
   db: Db,
   filter: SubscriberFilter,
 ): Promise<{ csv: string; rows: number }> {
-  const parts = [BOM, csvLine(HEADER)]
+  const parts = [BOM, `${csvLine(HEADER)}${EOL}`]
   let afterId = 0
   for (;;) {
     const rows = await subscribersAfter(db, filter, afterId, EXPORT_BATCH)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscriptions } from '../../../server/db/schema'
-import { csvField } from '../../../server/services/newsletter/subscriber-csv'
+import { csvField } from '../../../server/import/csv'
 import { aSignedInUser } from '../../support/accounts'
 import { expectMatchesContract } from '../../support/contract'
 import { createTestApp, type TestApp } from '../../support/test-app'

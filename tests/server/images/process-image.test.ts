@@ -39,4 +39,15 @@ describe('processing an uploaded image', () => {
       expect(error).toMatchObject({ code: 'INVALID_IMAGE' })
     }
   })
+
+  it('refuses an SVG (and any type but JPEG, PNG and WebP) without decoding it, whatever it is called', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+    )
+    const tiff = await photo(8, 8).tiff().toBuffer()
+    for (const bytes of [svg, tiff]) {
+      await expect(processImage(bytes, 1600)).rejects.toMatchObject({ code: 'INVALID_IMAGE' })
+      await expect(photoSizes(bytes)).rejects.toMatchObject({ code: 'INVALID_IMAGE' })
+    }
+  })
 })

@@ -1,17 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const work = mkdtempSync(join(tmpdir(), 'portal-cli-'))
 const dataDir = join(work, 'data')
-// PORT=0: any free port; the server writes the one it got into DATA_DIR/maintenance.json for the CLIs.
+// The CLIs reach the server through DATA_DIR/maintenance.sock; the port is for the probes from the network.
+const port = await freePort()
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  PORT: '0',
+  PORT: String(port),
+  HOST: '127.0.0.1',
   SEED_DEMO: '0',
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
@@ -25,9 +28,9 @@ function runCli(script: string, args: string[] = []): Promise<{ code: number | n
   return new Promise((done) => child.on('exit', (code) => done({ code, out })))
 }
 
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -41,7 +44,12 @@ describe('the command-line tools beside a running server on the same DATA_DIR', 
       env: { ...env, NODE_ENV: 'development' },
       stdio: 'ignore',
     })
-    await until(() => existsSync(join(dataDir, 'maintenance.json')), 120_000)
+    const isReady = () =>
+      fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    await until(isReady, 120_000)
   }, 150_000)
   afterAll(async () => {
     if (server?.exitCode === null) {
@@ -78,7 +86,7 @@ describe('the command-line tools beside a running server on the same DATA_DIR', 
 
     const out = join(work, 'out.csv')
     expect((await runCli('server/import/export-cli.ts', [out])).code).toBe(0)
-    expect(await readFile(out, 'utf8')).toMatch(/\ncrm-7,blue-door-bakery,Blue Door Bakery,/)
+    expect(await readFile(out, 'utf8')).toMatch(/\n"crm-7","blue-door-bakery","Blue Door Bakery",/)
 
     const seeded = await runCli('server/seed/cli.ts', ['--businesses', '20'])
     expect(seeded.out).toMatch(/Seeded in .* businesses: 20/s)
@@ -93,4 +101,34 @@ describe('the command-line tools beside a running server on the same DATA_DIR', 
     expect(restore.code).toBe(1)
     expect(restore.out).toContain('Stop the portal before restoring')
   }, 180_000)
+
+  it('refuses a maintenance request from the network before reading its body', async () => {
+    // 200 MiB announced, none of it sent: the answer must come from the headers alone.
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    // The server may reset the connection after its answer (the announced body is never read).
+    socket.on('error', () => {})
+    const ended = new Promise((done) => socket.once('close', done))
+    socket.write(
+      'POST /internal/maintenance/import HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n{"rows":[`,
+    )
+    await ended
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /)
+    expect(answer).toMatch(/connection: close/i)
+  })
 })
+
+/** A port the system just handed out; it is free again once the probe closes. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const free = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(free))
+    })
+  })
+}

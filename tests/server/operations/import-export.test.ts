@@ -151,4 +151,25 @@ describe('import', () => {
       verified: false,
     })
   })
+
+  it("puts an apostrophe before owners' text a spreadsheet would run as a formula, and imports it back as it was", () => {
+    const formulas = {
+      name: { en: '=HYPERLINK("http://evil.example","Open")', el: "'=already quoted" },
+      description: { en: '+cmd|/c calc', ru: '@SUM(A1:A9)' },
+      address: { en: '-2+3' },
+      city: { en: '\tTab first', el: '\rReturn first' },
+    }
+    const line = recordToCsv({ ...aRecord(), ...formulas } as BusinessRecord)
+    expect(line).toContain('"\'=HYPERLINK(""http://evil.example"",""Open"")"')
+    expect(line).toContain('"\'\'=already quoted"')
+    expect(line).toContain('"\'\tTab first"')
+    expect(line).not.toMatch(/(^|,)"[=+\-@\t\r]/)
+
+    const [row] = rowsFromCsv(`${csvHeader()}\n${line}`)
+    expect(row?.value).toMatchObject({
+      name: formulas.name,
+      description: formulas.description,
+      address: formulas.address,
+    })
+  })
 })
