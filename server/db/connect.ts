@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { refreshStaleSearchDocuments } from './repositories/search-documents.repository'
 import pg from 'pg'
 // Every table group, through the one schema object drizzle needs (schema/index.ts).
 import { PROJECT_ROOT } from '../project-root'
@@ -43,7 +44,10 @@ export const MIGRATIONS_FOLDER = resolve(PROJECT_ROOT, 'server/db/migrations')
 // the same tables and one would crash).
 const MIGRATION_LOCK_KEY = 7_356_001
 
-/** Opens the database and brings its schema up to date; migrations are safe to run from several processes. */
+/**
+ * Opens the database and brings its schema up to date, the search documents included (after an upgrade that
+ * changed how they are built, or a restore of an older backup); migrations are safe to run from several processes.
+ */
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? defaultPoolSize() })
@@ -51,7 +55,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // unheard, that would stop the process. The pool drops that connection and opens a new one when next needed.
     pool.on('error', (error) => console.error(`an idle database connection ended: ${error.message}`))
     const db = drizzleNodePostgres({ client: pool, schema })
-    await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
+    await migrateUnderLock(pool, async () => {
+      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      await refreshStaleSearchDocuments(db)
+    })
     return {
       db,
       kind: 'postgres',
@@ -65,6 +72,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     const client = options.pglite ?? (await openPglite(options.dataDir))
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await refreshStaleSearchDocuments(db)
     if (options.dataDir) restrictDataDir(options.dataDir)
     return {
       db,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { LocalizedText } from '@domain/i18n/localized-text'
 import type { Db } from '../connect'
+import { refreshSearchDocuments } from './search-documents.repository'
 import { businessCategories, businesses, categories } from '../schema'
 import { loadCategoryIndex } from './categories.repository'
 
@@ -94,6 +95,7 @@ export async function upsertImportedBusinesses(db: Db, rows: ImportedBusiness[])
       })),
     )
     if (links.length > 0) await tx.insert(businessCategories).values(links)
+    await refreshSearchDocuments(tx, ids)
   })
 }
 

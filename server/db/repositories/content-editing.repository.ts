@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { ArticleStatus } from '@domain/article/article-status'
+import { CategoryIndex } from '@domain/category/category-tree'
 import type { Db } from '../connect'
+import { businessIdsInCategories, refreshSearchDocuments } from './search-documents.repository'
 import { articleCategories, articles, businessCategories, categories, faqEntries } from '../schema'
 import type { ArticleCategoryRecord, ArticleRecord } from './articles.repository'
 import type { CategoryRecord } from './categories.repository'
@@ -33,13 +35,19 @@ export async function insertCategory(db: Db, values: CategoryValues): Promise<Ca
   return row
 }
 
+/** A category's names are in the search documents of the businesses below it: they are rewritten with it. */
 export async function updateCategory(
   db: Db,
   id: number,
   values: CategoryValues,
 ): Promise<CategoryRecord | null> {
-  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning()
-  return row ?? null
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning()
+    if (!row) return null
+    const subtree = new CategoryIndex(await tx.select().from(categories)).subtreeIds(id)
+    await refreshSearchDocuments(tx, await businessIdsInCategories(tx, subtree))
+    return row
+  })
 }
 
 export async function deleteCategory(db: Db, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { Db } from '../connect'
+import { refreshSearchDocuments } from './search-documents.repository'
 import { escapeLike } from './like-pattern'
 import {
   amenities,
@@ -131,6 +132,7 @@ export async function insertListing(
       .returning({ id: businesses.id, slug: businesses.slug })
     if (!row) throw new Error('the new business was not inserted')
     await writeLinks(tx, row.id, links)
+    await refreshSearchDocuments(tx, [row.id])
     return row
   })
 }
@@ -161,6 +163,7 @@ export async function updateListing(db: Db, id: number, changes: ListingChanges)
       await tx.delete(businessAmenities).where(eq(businessAmenities.businessId, id))
       await writeLinks(tx, id, { categoryIds: [], amenityIds })
     }
+    await refreshSearchDocuments(tx, [id])
   })
 }
 

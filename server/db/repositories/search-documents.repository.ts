@@ -6,6 +6,9 @@ import {
   type SearchDocument,
 } from '@domain/search/search-document'
 import type { Db } from '../connect'
+
+/** A database or a transaction: the documents are written in the transaction of the change they follow. */
+type Writer = Pick<Db, 'select' | 'selectDistinct' | 'execute'>
 import { businessCategories, businesses, categories } from '../schema'
 
 // Businesses whose documents are built and written in one statement.
@@ -16,7 +19,7 @@ const BATCH = 500
  * description, address, town or categories calls it in the same transaction (a category's rename calls it for the
  * businesses below the category), so a search never reads an outdated document.
  */
-export async function refreshSearchDocuments(db: Db, businessIds: readonly number[]): Promise<void> {
+export async function refreshSearchDocuments(db: Writer, businessIds: readonly number[]): Promise<void> {
   const ids = [...new Set(businessIds)]
   if (ids.length === 0) return
   for (let start = 0; start < ids.length; start += BATCH)
@@ -25,7 +28,7 @@ export async function refreshSearchDocuments(db: Db, businessIds: readonly numbe
 
 /** The documents these businesses' data builds now (categories with their ancestors). */
 async function buildSearchDocuments(
-  db: Db,
+  db: Writer,
   ids: readonly number[],
 ): Promise<Array<{ id: number; document: SearchDocument }>> {
   const [index, rows, links] = await Promise.all([
@@ -87,7 +90,7 @@ export async function refreshStaleSearchDocuments(db: Db): Promise<number> {
 }
 
 /** The businesses listed in these categories: the ones a category's new name changes the documents of. */
-export async function businessIdsInCategories(db: Db, categoryIds: readonly number[]): Promise<number[]> {
+export async function businessIdsInCategories(db: Writer, categoryIds: readonly number[]): Promise<number[]> {
   if (categoryIds.length === 0) return []
   const rows = await db
     .selectDistinct({ id: businessCategories.businessId })
@@ -96,7 +99,7 @@ export async function businessIdsInCategories(db: Db, categoryIds: readonly numb
   return rows.map((r) => r.id)
 }
 
-async function writeDocuments(db: Db, documents: Array<{ id: number; document: SearchDocument }>) {
+async function writeDocuments(db: Writer, documents: Array<{ id: number; document: SearchDocument }>) {
   if (documents.length === 0) return
   // Keys are letters and digits only (search-key.ts), so a word pair never holds the ':' or ' ' it is joined by.
   const values = documents.map(
