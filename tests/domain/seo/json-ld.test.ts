@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { articleJsonLd } from '@domain/seo/article'
+import { googleStructuredDataProblems } from '../../support/google-structured-data'
 import { articleItemList, businessItemList } from '@domain/seo/item-lists'
 import { breadcrumbListJsonLd, serializeJsonLd } from '@domain/seo/json-ld'
 import { aBusinessSummary, anArticle } from '../../support/builders'
@@ -72,6 +73,7 @@ describe('articleJsonLd', () => {
       headline: article.title.en,
       description: article.excerpt.en,
       datePublished: article.publishedAt,
+      dateModified: article.publishedAt,
       author: { '@type': 'Person', name: article.author },
       inLanguage: 'en',
       mainEntityOfPage: url,
@@ -81,6 +83,7 @@ describe('articleJsonLd', () => {
         logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` },
       },
     })
+    expect(googleStructuredDataProblems(data)).toEqual([])
   })
 })
 
