@@ -3027,7 +3027,7 @@ export interface components {
             readMinutes: number;
             publishedAt: components["schemas"]["DateTime"];
         };
-        /** @description ArticleSummary plus the languages the content exists in; the body comes from getArticleContent. */
+        /** @description ArticleSummary plus its last edit and the languages the content exists in; the body comes from getArticleContent. */
         Article: {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
@@ -3038,6 +3038,7 @@ export interface components {
             author: string;
             readMinutes: number;
             publishedAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
             languages: components["schemas"]["Language"][];
         };
         WeatherItem: {
