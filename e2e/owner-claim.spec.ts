@@ -192,6 +192,8 @@ test('an owner claims a listing by mailed code, is approved, edits it in Greek, 
     .fill(answer)
   await portal.getByRole('button', { name: 'Publish reply' }).first().click()
   await expect(portal.getByText('Your reply is published under the review.')).toBeVisible()
+  // The reviews as the owner sees them, each with its rating.
+  await expectNoSeriousA11yViolations(page)
 
   // The quote request is in the inbox, unread.
   await portal.getByRole('tab', { name: 'Inbox' }).click()

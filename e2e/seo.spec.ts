@@ -157,6 +157,20 @@ test('every URL of a business names the one canonical page, described as a Local
   )
   if (business.reviewCount > 0)
     expect(local?.aggregateRating).toMatchObject({ reviewCount: business.reviewCount })
+  // The seed's addresses end in "3036 Limassol": the postcode is a field of its own.
+  const address = local?.address as { streetAddress: string; postalCode: string }
+  expect(address.postalCode).toMatch(/^\d{4}$/)
+  expect(address.streetAddress).not.toContain(address.postalCode)
+  // The reviews the page shows, each a Review with its author, rating and date.
+  const shown = (await (await request.get(`/api/businesses/${business.id}/reviews?limit=15`)).json()).data
+    .reviews
+  expect(local?.review).toHaveLength(shown.length)
+  expect((local?.review as unknown[])[0]).toMatchObject({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: shown[0].authorName },
+    reviewRating: { '@type': 'Rating', ratingValue: shown[0].rating },
+    datePublished: shown[0].createdAt,
+  })
   expect(ofType(head, 'BreadcrumbList')).toHaveLength(1)
   expect(head.og['og:type']).toBe('business.business')
   await expectSocialCard(request, head.og)
@@ -189,6 +203,7 @@ test('an article is an Article in its language, under its own category', async (
   expect(data).toMatchObject({
     headline: article.title.en,
     datePublished: article.publishedAt,
+    dateModified: article.publishedAt,
     author: { name: article.author },
     inLanguage: 'en',
     publisher: { '@type': 'Organization', name: 'Cyprus Portal' },

@@ -93,3 +93,33 @@ test('the home page search box offers voice input in Greek', async ({ page }) =>
   await page.keyboard.press('Escape')
   await expect(microphone).toBeFocused()
 })
+
+test('holding a finger on the microphone for 750 ms opens the voice-language menu @mobile', async ({
+  page,
+}) => {
+  // The page's clock, so the hold lasts 750 ms of the page's time however busy the machine is.
+  await page.clock.install()
+  await installFakeRecognition(page)
+  await gotoHydrated(page, '/businesses')
+  const form = page.getByRole('search', { name: 'Filter and sort businesses' })
+  const microphone = form.getByRole('button', { name: 'Voice input' })
+  await microphone.scrollIntoViewIfNeeded()
+  const box = await microphone.boundingBox()
+  if (!box) throw new Error('the microphone is not on the screen')
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+
+  // Real touch events (Pixel 7 has a touch screen), as a finger sends them: no mouse event, no right click.
+  const touch = await page.context().newCDPSession(page)
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] })
+  await page.clock.runFor(750)
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+
+  const menu = form.getByRole('menu', { name: 'Voice language' })
+  await expect(menu).toBeVisible()
+  // Lifting the finger neither starts a recording nor takes focus away from the menu.
+  await expect(menu.getByRole('menuitemradio', { name: 'English (US)' })).toBeFocused()
+  await expect(microphone).toHaveAttribute('aria-pressed', 'false')
+  await menu.getByRole('menuitemradio', { name: 'Greek' }).tap()
+  await expect(menu).toBeHidden()
+  await expect(form.getByRole('button', { name: 'Voice language: Greek' })).toBeVisible()
+})

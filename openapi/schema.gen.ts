@@ -3075,7 +3075,7 @@ export interface components {
             readMinutes: number;
             publishedAt: components["schemas"]["DateTime"];
         };
-        /** @description ArticleSummary plus the languages the content exists in; the body comes from getArticleContent. */
+        /** @description ArticleSummary plus its last edit and the languages the content exists in; the body comes from getArticleContent. */
         Article: {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
@@ -3086,6 +3086,7 @@ export interface components {
             author: string;
             readMinutes: number;
             publishedAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
             languages: components["schemas"]["Language"][];
         };
         WeatherItem: {

@@ -23,7 +23,11 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
     const { content, ...summary } = record
     return {
       success: true as const,
-      article: { ...toArticleSummary(index, summary), languages: LOCALES.filter((l) => Boolean(content[l])) },
+      article: {
+        ...toArticleSummary(index, summary),
+        updatedAt: summary.updatedAt.toISOString(),
+        languages: LOCALES.filter((l) => Boolean(content[l])),
+      },
     }
   }
 

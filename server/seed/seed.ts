@@ -131,6 +131,8 @@ async function insertDataset(db: Db, data: SeedDataset): Promise<Record<string, 
         ...a,
         categoryId: idOf(articleCategoryIds, categorySlug),
         image: `/media/articles/${a.slug}/cover.svg`,
+        // Never edited since its publication: the same instant, so the seed stays deterministic.
+        updatedAt: a.publishedAt,
       })),
     )
   }

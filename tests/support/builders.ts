@@ -147,7 +147,8 @@ export function anArticleSummary(overrides: Partial<ArticleSummary> = {}): Artic
 }
 
 export function anArticle(overrides: Partial<Article> = {}): Article {
-  return { ...anArticleSummary(), languages: ['en'], ...overrides }
+  const summary = anArticleSummary(overrides)
+  return { ...summary, updatedAt: summary.publishedAt, languages: ['en'], ...overrides }
 }
 
 export function aWeatherReading(overrides: Partial<WeatherReading> = {}): WeatherReading {

@@ -19,6 +19,7 @@ const summaryColumns = {
   author: articles.author,
   readMinutes: articles.readMinutes,
   publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
 }
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)]
 // Every reading below is public: a draft is never listed, found, counted or related (the admin's editor reads

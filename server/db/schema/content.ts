@@ -45,6 +45,8 @@ export const articles = pgTable(
     author: text('author').notNull(),
     readMinutes: smallint('read_minutes').notNull().default(3),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // The article's latest edit, never before its publication: search engines read it as the dateModified.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Only published articles are public (lists, pages, sitemap, related articles, the assistants); a draft is
     // seen by admins alone.
     status: text('status').$type<ArticleStatus>().notNull().default('published'),

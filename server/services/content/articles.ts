@@ -5,7 +5,10 @@ import * as editing from '../../db/repositories/content-editing.repository'
 import { ServiceError } from '../service-error'
 
 /** What the editor sends: everything but the id; the reading time follows from the body. */
-export type ArticleInput = Omit<editing.ArticleValues, 'readMinutes' | 'author' | 'publishedAt'> & {
+export type ArticleInput = Omit<
+  editing.ArticleValues,
+  'readMinutes' | 'author' | 'publishedAt' | 'updatedAt'
+> & {
   author?: string
   publishedAt: string
 }
@@ -76,6 +79,7 @@ function values(input: ArticleInput, author: string): editing.ArticleValues {
     author: input.author ?? author,
     status: input.status,
     publishedAt: new Date(input.publishedAt),
+    updatedAt: editedAt(new Date(input.publishedAt)),
     relatedBusinessIds: input.relatedBusinessIds,
     readMinutes: readMinutes(input.content.en ?? Object.values(input.content)[0] ?? ''),
   }
@@ -84,4 +88,10 @@ function values(input: ArticleInput, author: string): editing.ArticleValues {
 function readMinutes(markdown: string): number {
   const words = markdown.split(/\s+/).filter(Boolean).length
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
+}
+
+/** Saved now, but never before the publication: an article scheduled ahead is not modified before it appears. */
+function editedAt(publishedAt: Date): Date {
+  const now = new Date()
+  return now > publishedAt ? now : publishedAt
 }

@@ -81,7 +81,7 @@ function toSummary(a: Schemas['ArticleSummary']): ArticleSummary {
 }
 
 function toArticle(a: Schemas['Article']): Article {
-  return { ...toSummary(a), languages: [...a.languages] }
+  return { ...toSummary(a), updatedAt: a.updatedAt, languages: [...a.languages] }
 }
 
 function toCategory(c: Schemas['ArticleCategory']): ArticleCategory {

@@ -30,6 +30,8 @@ export type ArticleSummary = {
 }
 
 export type Article = ArticleSummary & {
+  /** The latest edit (ISO 8601), never before publishedAt. */
+  updatedAt: string
   /** The languages the body exists in. */
   languages: Locale[]
 }

@@ -24,6 +24,7 @@ export function articleJsonLd({ article, locale, url, origin, publisher }: Artic
     headline: pickText(article.title, locale),
     description: pickText(article.excerpt, locale),
     datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
     author: { '@type': 'Person', name: article.author },
     image: article.image ? [absoluteUrl(origin, article.image)] : null,
     inLanguage: locale,

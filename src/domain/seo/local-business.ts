@@ -1,8 +1,11 @@
 import { WEEKDAYS, type WeeklyHours } from '@domain/hours/opening-hours'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
 import type { Business } from '@domain/business/business'
+import { parseCyprusAddress } from '@domain/business/cyprus-address'
+import type { Review } from '@domain/review/review'
 import { compact, SCHEMA_CONTEXT, type JsonLd } from './json-ld'
 import { absoluteUrl } from './page-urls'
+import { BEST_RATING, reviewJsonLd, WORST_RATING } from './review'
 
 /** schema.org names the days with a capital letter. */
 const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
@@ -24,10 +27,19 @@ export type LocalBusinessInput = {
   /** The business page's canonical URL. */
   url: string
   origin: string
+  /** The reviews the page shows (its first page of them), each marked up as a Review of the business. */
+  reviews?: readonly Review[]
 }
 
 /** schema.org LocalBusiness of a business page, in the page's language. */
-export function localBusinessJsonLd({ business, locale, url, origin }: LocalBusinessInput): JsonLd {
+export function localBusinessJsonLd({
+  business,
+  locale,
+  url,
+  origin,
+  reviews = [],
+}: LocalBusinessInput): JsonLd {
+  const address = parseCyprusAddress(pickText(business.address, locale))
   const images = [business.image, ...business.images].filter((src): src is string => Boolean(src))
   return compact({
     '@context': SCHEMA_CONTEXT,
@@ -43,8 +55,9 @@ export function localBusinessJsonLd({ business, locale, url, origin }: LocalBusi
     sameAs: business.website ? [business.website] : null,
     address: compact({
       '@type': 'PostalAddress',
-      streetAddress: pickText(business.address, locale),
-      addressLocality: pickText(business.city, locale),
+      streetAddress: address.street,
+      postalCode: address.postcode,
+      addressLocality: address.locality ?? pickText(business.city, locale),
       addressCountry: ADDRESS_COUNTRY,
     }),
     geo: { '@type': 'GeoCoordinates', latitude: business.lat, longitude: business.lng },
@@ -56,10 +69,11 @@ export function localBusinessJsonLd({ business, locale, url, origin }: LocalBusi
             '@type': 'AggregateRating',
             ratingValue: business.rating,
             reviewCount: business.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
+            bestRating: BEST_RATING,
+            worstRating: WORST_RATING,
           }
         : null,
+    review: reviews.map(reviewJsonLd),
   })
 }
 

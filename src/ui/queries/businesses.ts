@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BusinessesPort } from '@/ports'
 import type { BusinessFilters, BusinessListRequest } from '@domain/search/business-query'
-import { QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
+import { PREVIEW_RETRIES, PREVIEW_RETRY_DELAY_MS, QUERY_GC_MS, QUERY_STALE_MS } from './cache-policy'
 
 const timing = { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS }
 
@@ -87,6 +87,15 @@ export function businessQuery(businesses: BusinessesPort, lookup: BusinessLookup
       }
     },
     ...timing,
+  })
+}
+
+/** The business in a preview dialog: the same cache entry as its page, retried once and soon (see cache-policy). */
+export function businessPreviewQuery(businesses: BusinessesPort, id: number) {
+  return queryOptions({
+    ...businessQuery(businesses, { by: 'id', id }),
+    retry: PREVIEW_RETRIES,
+    retryDelay: PREVIEW_RETRY_DELAY_MS,
   })
 }
 

@@ -31,19 +31,24 @@ export async function loadBusiness(
   if (lookup.by === 'slug' && business.slug !== lookup.slug)
     throw redirect({ to: '/$businessSlug', params: { businessSlug: business.slug }, statusCode: 301 })
   // Reviews are part of the page but not essential to it: a failure shows inside their section.
-  await queryClient.prefetchQuery(
-    reviewsQuery(ports.businesses, business.id, { limit: REVIEW_PAGE_SIZE, offset: 0 }),
-  )
+  await queryClient.prefetchQuery(firstReviewsQuery(ports, business.id))
   return { business }
+}
+
+/** The page of reviews the business page opens with, which its LocalBusiness also marks up. */
+function firstReviewsQuery(ports: RouterContext['ports'], businessId: number) {
+  return reviewsQuery(ports.businesses, businessId, { limit: REVIEW_PAGE_SIZE, offset: 0 })
 }
 
 /** The page's head: one canonical URL (/{slug}) whichever of the three URLs was asked for, and LocalBusiness. */
 export function businessHead(match: HeadMatch, data: BusinessLoaderData | undefined) {
   if (!data) return {}
   const { business } = data
-  const { i18n, publicOrigin } = match.context
+  const { i18n, publicOrigin, queryClient, ports } = match.context
   const locale = localeOf(i18n)
   const canonicalPath = businessPath(business)
+  // Read from the cache the loader filled: the reviews the page shows, none if they failed to load.
+  const reviews = queryClient.getQueryData(firstReviewsQuery(ports, business.id).queryKey)?.reviews
   const category = business.categories[0]
   return titledHead(match, pickText(business.name, locale), {
     description: pickText(business.description, locale),
@@ -60,6 +65,7 @@ export function businessHead(match: HeadMatch, data: BusinessLoaderData | undefi
         locale,
         url: canonicalUrl(publicOrigin, canonicalPath),
         origin: publicOrigin,
+        reviews,
       }),
     ],
   })

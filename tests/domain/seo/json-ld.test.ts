@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { articleJsonLd } from '@domain/seo/article'
+import { googleStructuredDataProblems } from '../../support/google-structured-data'
 import { articleItemList, businessItemList } from '@domain/seo/item-lists'
 import { breadcrumbListJsonLd, serializeJsonLd } from '@domain/seo/json-ld'
 import { aBusinessSummary, anArticle } from '../../support/builders'
@@ -57,8 +58,8 @@ describe('item lists', () => {
 })
 
 describe('articleJsonLd', () => {
-  it('describes the article with its author, date, language and the portal as publisher', () => {
-    const article = anArticle()
+  it('describes the article with its author, dates of publication and last edit, language and the portal as publisher', () => {
+    const article = anArticle({ updatedAt: '2024-06-15T10:30:00.000Z' })
     const url = `${ORIGIN}/blog/${article.category.slug}/${article.slug}`
     const data = articleJsonLd({
       article,
@@ -72,6 +73,7 @@ describe('articleJsonLd', () => {
       headline: article.title.en,
       description: article.excerpt.en,
       datePublished: article.publishedAt,
+      dateModified: '2024-06-15T10:30:00.000Z',
       author: { '@type': 'Person', name: article.author },
       inLanguage: 'en',
       mainEntityOfPage: url,
@@ -81,6 +83,7 @@ describe('articleJsonLd', () => {
         logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` },
       },
     })
+    expect(googleStructuredDataProblems(data)).toEqual([])
   })
 })
 

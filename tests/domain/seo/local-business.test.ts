@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localBusinessJsonLd, openingHoursSpecification } from '@domain/seo/local-business'
-import { aBusiness, aBusinessClosedOnSunday } from '../../support/builders'
+import { aBusiness, aBusinessClosedOnSunday, aReview } from '../../support/builders'
+import { googleStructuredDataProblems } from '../../support/google-structured-data'
 
 const ORIGIN = 'https://cyprus.example'
 const URL = `${ORIGIN}/meze-taverna`
@@ -61,6 +62,71 @@ describe('localBusinessJsonLd', () => {
     expect(data).not.toHaveProperty('telephone')
     expect(data).not.toHaveProperty('email')
     expect(data).not.toHaveProperty('priceRange')
+  })
+})
+
+describe('localBusinessJsonLd for search engines', () => {
+  const ADDRESS = {
+    en: '25 Anexartisias Street, 3036 Limassol',
+    el: 'Ανεξαρτησίας 25, 3036 Λεμεσός',
+    ru: 'ул. Анексартисиас, 25, 3036 Лимасол',
+  }
+
+  it.each([
+    ['en', '25 Anexartisias Street', 'Limassol'],
+    ['el', 'Ανεξαρτησίας 25', 'Λεμεσός'],
+    ['ru', 'ул. Анексартисиас, 25', 'Лимасол'],
+  ] as const)('gives the postcode as postalCode, not inside streetAddress (%s)', (locale, street, town) => {
+    const business = aBusiness({ address: ADDRESS })
+    const data = localBusinessJsonLd({ business, locale, url: URL, origin: ORIGIN })
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      postalCode: '3036',
+      addressLocality: town,
+      addressCountry: 'CY',
+    })
+    expect(googleStructuredDataProblems(data)).toEqual([])
+  })
+
+  it('marks up the reviews the page shows as Reviews of the business', () => {
+    const reviews = [
+      aReview(),
+      aReview({ id: 2, authorName: 'Μαρία', rating: 3, title: null, language: 'el', body: 'Καλό φαγητό.' }),
+    ]
+    const data = localBusinessJsonLd({
+      business: aBusiness(),
+      locale: 'en',
+      url: URL,
+      origin: ORIGIN,
+      reviews,
+    })
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Nikos' },
+        datePublished: '2024-07-01T12:00:00.000Z',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        name: 'Best meze in town',
+        reviewBody: 'Fresh fish and friendly staff.',
+        inLanguage: 'en',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Μαρία' },
+        datePublished: '2024-07-01T12:00:00.000Z',
+        reviewRating: { '@type': 'Rating', ratingValue: 3, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Καλό φαγητό.',
+        inLanguage: 'el',
+      },
+    ])
+    expect(googleStructuredDataProblems(data)).toEqual([])
+  })
+
+  it('has no review property when the page shows no review', () => {
+    const data = localBusinessJsonLd({ business: aBusiness(), locale: 'en', url: URL, origin: ORIGIN })
+    expect(data).not.toHaveProperty('review')
+    expect(googleStructuredDataProblems(data)).toEqual([])
   })
 })
 

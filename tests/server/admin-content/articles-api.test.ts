@@ -83,6 +83,27 @@ describe("the admin's blog", () => {
     })
   })
 
+  it('dates the last edit of an article, which a seeded one has at its publication', async () => {
+    const [article] = (await admin.get('/api/admin/articles?q=kataifi')).json().data
+    const beforeEdit = Date.now()
+    await admin.put(
+      `/api/admin/articles/${article.id}`,
+      anArticle({ status: 'published', excerpt: { en: 'Where to find kataifi now.' } }),
+    )
+    const edited = await visitor.get('/api/articles/slug/kataifi-season')
+    expectMatchesContract('getArticleBySlug', edited)
+    const { publishedAt, updatedAt } = edited.json().article
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(beforeEdit)
+    expect(Date.parse(updatedAt)).toBeGreaterThan(Date.parse(publishedAt))
+
+    const seeded = (await visitor.get('/api/articles?limit=5'))
+      .json()
+      .data.find((a: { slug: string }) => a.slug !== 'kataifi-season')
+    const page = await visitor.get(`/api/articles/${seeded.id}`)
+    expectMatchesContract('getArticleById', page)
+    expect(page.json().article.updatedAt).toBe(page.json().article.publishedAt)
+  })
+
   it('refuses a slug another article has, and a blog category that does not exist', async () => {
     const [existing] = (await visitor.get('/api/articles?limit=1')).json().data
     const taken = await admin.post('/api/admin/articles', anArticle({ slug: existing.slug }))

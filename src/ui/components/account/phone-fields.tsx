@@ -38,7 +38,9 @@ export function PhoneFields({
       <FormField
         id={id}
         label={t('account.phone')}
-        type="tel"
+        // Only the national part, beside the country-code picker: HTML allows tel-national on a text input, not
+        // on type="tel"; inputMode="tel" still brings up the phone keypad.
+        type="text"
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={32}

@@ -4,7 +4,7 @@ import { pickLocale, pickText } from '@domain/i18n/localized-text'
 import type { Business } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
-import { businessQuery } from '../../queries/businesses'
+import { businessPreviewQuery } from '../../queries/businesses'
 import { usePorts } from '../../use-router-context'
 import { Dialog } from '../dialog/dialog'
 import { AmenityList } from './amenity-list'
@@ -39,7 +39,7 @@ function PreviewContent({ businessId }: { businessId: number }) {
   const { businesses } = usePorts()
   const hasId = Number.isInteger(businessId) && businessId > 0
   const { data, isPending, isError, refetch } = useQuery({
-    ...businessQuery(businesses, { by: 'id', id: businessId }),
+    ...businessPreviewQuery(businesses, businessId),
     enabled: hasId,
   })
   // Spec §8: a preview without an id cannot ask for anything.

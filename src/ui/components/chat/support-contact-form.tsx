@@ -88,7 +88,9 @@ export function SupportContactForm({ support }: { support: ActorRefFrom<SupportC
         <FormField
           id={`${id}-phone`}
           label={t('support.form.phone')}
-          type="tel"
+          // Only the national part, beside the country-code picker: HTML allows tel-national on a text input, not
+          // on type="tel"; inputMode="tel" still brings up the phone keypad.
+          type="text"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={32}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react'
+import { useEffect, useRef, type PointerEvent, type TouchEvent } from 'react'
 import { PRESS_AND_HOLD_MS } from '@domain/voice/voice-constants'
 
 /**
@@ -34,6 +34,12 @@ export function usePressAndHold(onHold: () => void) {
       onPointerUp: cancel,
       onPointerLeave: cancel,
       onPointerCancel: cancel,
+      // Lifting the finger after a hold would tap the microphone: its click and the mouse events before it
+      // move focus from the menu's current language back to the microphone. Cancelling the touch's end
+      // stops them all, so the menu keeps focus as it does when opened by right click or keyboard.
+      onTouchEnd: (event: TouchEvent) => {
+        if (hasHeld.current) event.preventDefault()
+      },
     },
     /** True once after a hold: the click it produces is not a press of the button. */
     consumeHold: () => {
