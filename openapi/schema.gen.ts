@@ -3169,6 +3169,7 @@ export interface components {
             avatar: string | null;
             /** @enum {string} */
             role: "user" | "business_owner" | "admin";
+            /** @description E.164 ('+35799123456') for a phone given since issue 30; an older account's may be the number alone, behind `countryCode`. */
             phone?: string | null;
             countryCode?: string | null;
             language?: components["schemas"]["Language"];
@@ -3194,7 +3195,7 @@ export interface components {
         };
         /** @description At least 8 characters; the longest sensible passphrase fits. */
         NewPassword: string;
-        /** @description Digits, spaces, hyphens and parentheses (spec §5), without the country code. */
+        /** @description An account's phone: digits, spaces, hyphens and parentheses (spec §5) behind `countryCode`, or with the code typed in front ('+357 99 123456', '00357…'), read as the sign-up's phone is (400 INVALID_PHONE when not valid for its country) and stored in E.164. */
         PhoneNumber: string | null;
         ChatHistoryEntry: {
             /** @enum {string} */
@@ -5083,6 +5084,7 @@ export interface operations {
                     password: string;
                     name: components["schemas"]["PersonName"];
                     language?: components["schemas"]["Language"];
+                    /** @description The number behind `countryCode` (default +357), or with the code typed in front ('+357 99 123456', '00357 99123456'). A number written with its own '+' or '00' code is that country's, whatever `countryCode` says. It must be valid for its country; it is stored in E.164. */
                     phone?: string;
                     countryCode?: components["schemas"]["CountryCode"];
                     /** @default false */
@@ -5106,7 +5108,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadPassword"];
+            /** @description The request does not match the contract (code VALIDATION_ERROR), the password is too common or too easy to guess (code WEAK_PASSWORD), or the phone is not a valid number for its country (code INVALID_PHONE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description An account with this email exists (code EMAIL_TAKEN). */
             409: {
                 headers: {

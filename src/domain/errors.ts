@@ -68,6 +68,7 @@ export type AccountServerCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'RATE_LIMITED'
   | 'EMAIL_TAKEN'
+  | 'INVALID_PHONE'
   | 'WRONG_PASSWORD'
   | 'WEAK_PASSWORD'
   | 'INVALID_TOKEN'
