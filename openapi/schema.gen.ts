@@ -575,8 +575,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email address to the newsletter */
+        /**
+         * Ask for the newsletter at an email address (double opt-in)
+         * @description Nothing is subscribed yet: the address is mailed a link to confirm (`confirmNewsletterSubscription`), valid for 7 days; an address still waiting gets a new link, one that had left may ask again, and an address already subscribed is mailed nothing. The answer is the same 202 in every case, so it never tells whether an address is on the list. Limited per client address and per mailbox (429).
+         */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter sign-up with the token from the mailed link
+         * @description Public, like the unsubscribe link. The first confirmation subscribes the address and mails the welcome with its unsubscribe link; opening the same link again while subscribed answers 200 too. A token that names nothing (unknown, replaced by a newer link, older than 7 days, or from before an unsubscribe) is 400 INVALID_CONFIRM_TOKEN.
+         */
+        post: operations["confirmNewsletterSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2769,8 +2792,11 @@ export interface components {
             id: components["schemas"]["Id"];
             email: string;
             language: string;
-            /** @enum {string} */
-            status: "subscribed" | "unsubscribed";
+            /**
+             * @description `pending` until the address confirms through the mailed link; only `subscribed` is mailed.
+             * @enum {string}
+             */
+            status: "pending" | "subscribed" | "unsubscribed";
             consentedAt: components["schemas"]["DateTime"];
             unsubscribedAt: components["schemas"]["DateTime"] | null;
         };
@@ -3807,7 +3833,7 @@ export interface components {
     parameters: {
         /** @description Part of the email address. */
         SubscriberQuery: string;
-        SubscriberStatus: "subscribed" | "unsubscribed";
+        SubscriberStatus: "pending" | "subscribed" | "unsubscribed";
         /** @description Page size. */
         Limit: number;
         /** @description Number of items to skip. */
@@ -4884,8 +4910,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Subscribed. */
-            201: {
+            /** @description Taken; if the address is not subscribed yet, a confirmation link is on its way. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4894,8 +4920,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The address is already subscribed (code ALREADY_SUBSCRIBED). */
-            409: {
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["AccountToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address is subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed request, or a link that is not valid (any more) (code INVALID_CONFIRM_TOKEN). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@ export type ApiErrorCode =
   | 'review.failed'
   | 'newsletter.status'
   | 'newsletter.unsubscribeFailed'
+  | 'newsletter.confirmFailed'
   | 'analytics.unavailable'
   | 'login.failed'
   | 'register.failed'
