@@ -22,25 +22,44 @@ async function subscribe(page: Page, email: string) {
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
+/** The link of a mail to the address, as the development outbox shows it. */
+async function mailedLink(page: Page, email: string, pattern: RegExp): Promise<string> {
+  await page.goto('/dev/outbox')
+  const link = page.getByRole('listitem').filter({ hasText: email }).getByRole('link', { name: pattern })
+  const href = await link.getAttribute('href')
+  if (!href) throw new Error(`no link like ${pattern} in the mails to ${email}`)
+  return href
+}
+
+const pathOf = (href: string) => new URL(href).pathname + new URL(href).search
+
 test.describe('newsletter', () => {
-  test('subscribe, subscribe again, then unsubscribe with the link from the mail', async ({ page }) => {
+  test('sign up, confirm with the link from the mail, then unsubscribe with the link from the welcome', async ({
+    page,
+  }) => {
     const email = uniqueEmail('newsletter')
     await gotoHydrated(page, '/')
     await subscribe(page, email)
-    await expect(toasts(page).getByRole('status')).toContainText('Subscribed')
-    await expect(toasts(page).getByRole('status')).toContainText('Thank you for subscribing!')
+    await expect(toasts(page).getByRole('status')).toContainText('Check your inbox')
 
+    // Double opt-in: the only mail asks to confirm, and its link is what subscribes.
+    const confirmHref = await mailedLink(page, email, /\/confirm-subscription\?token=/)
+    expect(confirmHref).toMatch(/\/confirm-subscription\?token=[\w-]+$/)
+    await gotoHydrated(page, pathOf(confirmHref))
+    await expect(
+      page.getByText('You are subscribed to the Cyprus Portal newsletter. Thank you!'),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    // Signing up again answers alike: the answer never tells whether an address is on the list.
+    await gotoHydrated(page, '/')
     await subscribe(page, email)
-    await expect(toasts(page).getByRole('status')).toContainText('Already Subscribed')
+    await expect(toasts(page).getByRole('status')).toContainText('Check your inbox')
 
-    // The welcome mail, as the outbox shows it, carries the signed unsubscribe link.
-    await page.goto('/dev/outbox')
-    const mail = page.getByRole('listitem').filter({ hasText: email })
-    const link = mail.getByRole('link', { name: /\/unsubscribe\?token=/ })
-    const href = await link.getAttribute('href')
+    // The welcome mail, sent once confirmed, carries the signed unsubscribe link.
+    const href = await mailedLink(page, email, /\/unsubscribe\?token=/)
     expect(href).toMatch(/\/unsubscribe\?token=[\w-]+\.[\w-]+$/)
-
-    await gotoHydrated(page, new URL(href!).pathname + new URL(href!).search)
+    await gotoHydrated(page, pathOf(href))
     await expect(page.getByText('Are you sure you want to unsubscribe from our newsletter?')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Yes, unsubscribe' }).click()
@@ -48,10 +67,11 @@ test.describe('newsletter', () => {
       'You will no longer receive our newsletter.',
     )
 
-    // Unsubscribed for real: the same address can subscribe again.
-    await gotoHydrated(page, '/')
-    await subscribe(page, email)
-    await expect(toasts(page).getByRole('status')).toContainText('Thank you for subscribing!')
+    // Unsubscribed for real: the old confirmation link no longer subscribes the address.
+    await gotoHydrated(page, pathOf(confirmHref))
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This confirmation link is not valid any more.',
+    )
   })
 
   test("a link whose token was tampered with says 'Unsubscribe Failed'", async ({ page }) => {
@@ -99,10 +119,10 @@ test.describe('toasts', () => {
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(region.getByRole('alert')).toContainText('Invalid Email')
     await subscribe(page, uniqueEmail('toast'))
-    await expect(region.getByRole('status')).toContainText('Thank you for subscribing!')
+    await expect(region.getByRole('status')).toContainText('Check your inbox')
     await expect(region.locator('.toast:not([hidden])')).toHaveCount(1)
     await page.clock.runFor(7900)
-    await expect(region.getByRole('status')).toContainText('Thank you for subscribing!')
+    await expect(region.getByRole('status')).toContainText('Check your inbox')
     await page.clock.runFor(200)
     await expect(region.locator('.toast:not([hidden])')).toHaveCount(0)
 

@@ -595,8 +595,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email address to the newsletter */
+        /**
+         * Ask for the newsletter at an email address (double opt-in)
+         * @description Nothing is subscribed yet: the address is mailed a link to confirm (`confirmNewsletterSubscription`), valid for 7 days; an address still waiting gets a new link, one that had left may ask again, and an address already subscribed is mailed nothing. The answer is the same 202 in every case, so it never tells whether an address is on the list. Limited per client address and per mailbox (429).
+         */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter sign-up with the token from the mailed link
+         * @description Public, like the unsubscribe link. The first confirmation subscribes the address and mails the welcome with its unsubscribe link; opening the same link again while subscribed answers 200 too. A token that names nothing (unknown, replaced by a newer link, older than 7 days, or from before an unsubscribe) is 400 INVALID_CONFIRM_TOKEN.
+         */
+        post: operations["confirmNewsletterSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2817,8 +2840,11 @@ export interface components {
             id: components["schemas"]["Id"];
             email: string;
             language: string;
-            /** @enum {string} */
-            status: "subscribed" | "unsubscribed";
+            /**
+             * @description `pending` until the address confirms through the mailed link; only `subscribed` is mailed.
+             * @enum {string}
+             */
+            status: "pending" | "subscribed" | "unsubscribed";
             consentedAt: components["schemas"]["DateTime"];
             unsubscribedAt: components["schemas"]["DateTime"] | null;
         };
@@ -3218,6 +3244,7 @@ export interface components {
             avatar: string | null;
             /** @enum {string} */
             role: "user" | "business_owner" | "admin";
+            /** @description E.164 ('+35799123456') for a phone given since issue 30; an older account's may be the number alone, behind `countryCode`. */
             phone?: string | null;
             countryCode?: string | null;
             language?: components["schemas"]["Language"];
@@ -3243,7 +3270,7 @@ export interface components {
         };
         /** @description At least 8 characters; the longest sensible passphrase fits. */
         NewPassword: string;
-        /** @description Digits, spaces, hyphens and parentheses (spec §5), without the country code. */
+        /** @description An account's phone: digits, spaces, hyphens and parentheses (spec §5) behind `countryCode`, or with the code typed in front ('+357 99 123456', '00357…'), read as the sign-up's phone is (400 INVALID_PHONE when not valid for its country) and stored in E.164. */
         PhoneNumber: string | null;
         ChatHistoryEntry: {
             /** @enum {string} */
@@ -3855,7 +3882,7 @@ export interface components {
     parameters: {
         /** @description Part of the email address. */
         SubscriberQuery: string;
-        SubscriberStatus: "subscribed" | "unsubscribed";
+        SubscriberStatus: "pending" | "subscribed" | "unsubscribed";
         /** @description Page size. */
         Limit: number;
         /** @description Number of items to skip. */
@@ -4964,8 +4991,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Subscribed. */
-            201: {
+            /** @description Taken; if the address is not subscribed yet, a confirmation link is on its way. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4974,8 +5001,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The address is already subscribed (code ALREADY_SUBSCRIBED). */
-            409: {
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["AccountToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address is subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed request, or a link that is not valid (any more) (code INVALID_CONFIRM_TOKEN). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5164,6 +5219,7 @@ export interface operations {
                     password: string;
                     name: components["schemas"]["PersonName"];
                     language?: components["schemas"]["Language"];
+                    /** @description The number behind `countryCode` (default +357), or with the code typed in front ('+357 99 123456', '00357 99123456'). A number written with its own '+' or '00' code is that country's, whatever `countryCode` says. It must be valid for its country; it is stored in E.164. */
                     phone?: string;
                     countryCode?: components["schemas"]["CountryCode"];
                     /** @default false */
@@ -5187,7 +5243,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadPassword"];
+            /** @description The request does not match the contract (code VALIDATION_ERROR), the password is too common or too easy to guess (code WEAK_PASSWORD), or the phone is not a valid number for its country (code INVALID_PHONE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description An account with this email exists (code EMAIL_TAKEN). */
             409: {
                 headers: {

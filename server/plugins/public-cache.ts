@@ -15,12 +15,21 @@ import { createDataVersionSource, type DataVersionSource } from '../services/cac
 import type { LruLimits } from '../services/cache/lru-cache'
 import { createReadThroughCache } from '../services/cache/read-through-cache'
 
-type CacheRule = { perMinute?: boolean }
+type CacheRule = {
+  perMinute?: boolean
+  /**
+   * The handler also reads the caller's session (optionalSession), so a request with a bearer token may get an
+   * answer made for that caller alone: such a request is neither answered from the cache nor stored in it, and its
+   * answer is private. The cache holds only what anonymous requests get, which depends on the URL alone.
+   */
+  isPersonalWhenSignedIn?: boolean
+}
 
 /**
  * The public GET operations whose answer depends only on the URL and the data (never on who asks or the
  * language headers), cached as serialized JSON. `perMinute`: the answer also depends on the clock (open now,
- * a plan's end), so the key carries the current minute.
+ * a plan's end), so the key carries the current minute. An operation whose handler reads the session (today only
+ * getBusinessFeatures) must say `isPersonalWhenSignedIn`.
  */
 export const CACHED_OPERATIONS: Partial<Record<OperationId, CacheRule>> = {
   listBusinesses: { perMinute: true },
@@ -47,11 +56,14 @@ export const CACHED_OPERATIONS: Partial<Record<OperationId, CacheRule>> = {
   getAllTranslations: {},
   getInterfaceTexts: {},
   getWeather: {},
-  getBusinessFeatures: { perMinute: true },
+  // A listing in review answers its owner (and admins) with its plan, and everyone else 404.
+  getBusinessFeatures: { perMinute: true, isPersonalWhenSignedIn: true },
 }
 
 // Browsers and proxies may keep the answer but must ask again each time; the ETag makes asking cheap (304).
 export const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+// An answer made for one signed-in caller: no shared cache may keep it, the browser asks again each time.
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache'
 export const DEFAULT_PUBLIC_CACHE_LIMITS: LruLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 }
 const MINUTE_MS = 60_000
 
@@ -99,14 +111,14 @@ export function createPublicResponseCache(
       const rule = ruleOf(operationId)
       if (!rule) return null
       return async function answerHit(request: FastifyRequest, reply: FastifyReply) {
-        if (request.method !== 'GET') return
+        if (request.method !== 'GET' || isPersonal(rule, request)) return
         const lookup = await lookUp(operationId, rule, request)
         const stored = answers.peek(lookup.key, lookup.version)
         if (!stored) {
           missed.set(request, lookup)
           return
         }
-        sendStored(request, reply, stored)
+        sendStored(request, reply, stored, rule)
         return reply
       }
     },
@@ -115,12 +127,16 @@ export function createPublicResponseCache(
       if (!rule) return handler
       return async function cached(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         if (request.method !== 'GET') return handler.call(this, request, reply)
+        if (isPersonal(rule, request)) {
+          reply.header('cache-control', PERSONAL_CACHE_CONTROL).header('vary', varyOf(rule))
+          return handler.call(this, request, reply)
+        }
         const { key, version } = missed.get(request) ?? (await lookUp(operationId, rule, request))
         // Another request may have filled the entry since the early hook looked.
         const stored = answers.peek(key, version)
-        if (stored) return sendStored(request, reply, stored)
+        if (stored) return sendStored(request, reply, stored, rule)
         const isGzipAccepted = acceptsGzip(request.headers['accept-encoding'])
-        reply.header('cache-control', API_CACHE_CONTROL).header('vary', 'accept-encoding')
+        reply.header('cache-control', API_CACHE_CONTROL).header('vary', varyOf(rule))
         // Before the answer is known, only the tag of the form this request surely gets can be confirmed: a gzip
         // tag was only ever sent for an answer over the threshold, which this request would get gzipped too.
         const plainTag = entityTag(version, key)
@@ -147,13 +163,25 @@ function ruleOf(operationId: string): CacheRule | undefined {
   return isCachedOperation(operationId) ? CACHED_OPERATIONS[operationId] : undefined
 }
 
+/** Whether this request may get an answer of its own: a bearer token on an operation that reads the session. */
+function isPersonal(rule: CacheRule, request: FastifyRequest): boolean {
+  return rule.isPersonalWhenSignedIn === true && request.headers.authorization !== undefined
+}
+
+// A shared cache must not hand the anonymous answer to a signed-in caller of an operation that answers per caller.
+function varyOf(rule: CacheRule): string {
+  return rule.isPersonalWhenSignedIn ? 'accept-encoding, authorization' : 'accept-encoding'
+}
+
 /** A stored answer in the form the request accepts, or 304 when the client already has that form. */
-function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer): FastifyReply {
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredAnswer,
+  rule: CacheRule,
+): FastifyReply {
   const answer = representation(stored, acceptsGzip(request.headers['accept-encoding']))
-  reply
-    .header('cache-control', API_CACHE_CONTROL)
-    .header('vary', 'accept-encoding')
-    .header('etag', answer.etag)
+  reply.header('cache-control', API_CACHE_CONTROL).header('vary', varyOf(rule)).header('etag', answer.etag)
   if (isFresh(request, answer.etag)) return reply.code(304).send()
   return sendRepresentation(reply, answer)
 }

@@ -79,6 +79,23 @@ export const RATE_LIMITS = {
     message:
       'We have sent several mails to this address already. Please check your inbox or try again in an hour.',
   },
+  // A newsletter sign-up mails a confirmation link to the address given (double opt-in). Ten an hour from one
+  // network lets a household or an office sign up; three an hour to one mailbox lets someone who lost the first
+  // mail ask again, but nobody can bury a stranger's inbox or walk a list of addresses (issue 30: 110 sign-ups from
+  // one client each sent a mail). Counted apart from the account mails, so neither uses up the other's share.
+  newsletterPerAddress: {
+    max: 10,
+    windowMs: HOUR_MS,
+    per: 'address',
+    message: 'Too many sign-ups from your network. Please try again in an hour.',
+  },
+  newsletterPerEmail: {
+    max: 3,
+    windowMs: HOUR_MS,
+    per: 'email',
+    message:
+      'We have sent several mails to this address already. Please check your inbox or try again in an hour.',
+  },
   // The contact form's share per address (spec: contact rules); the per-mailbox share is counted from the stored
   // messages themselves.
   contact: {
@@ -176,6 +193,7 @@ const OPERATION_LIMITS: Record<string, readonly LimitName[]> = {
   forgotPassword: ACCOUNT_MAIL,
   resendVerification: ACCOUNT_MAIL,
   sendContactMessage: ['contact'],
+  subscribeNewsletter: ['newsletterPerAddress', 'newsletterPerEmail'],
   recordAnalyticsEvents: ['analytics'],
   transcribeSpeech: ['transcription'],
   translateText: ['translation'],

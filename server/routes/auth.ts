@@ -1,7 +1,8 @@
 import type { components } from '../../openapi/schema.gen'
-import { compactPhone, isNameValid, isPhoneValid } from '@domain/contact/contact-fields'
+import { isNameValid } from '@domain/contact/contact-fields'
 import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale } from '@domain/i18n/localized-text'
+import { normalisePhone } from '@domain/phone/normalise-phone'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { deviceLabel } from '@domain/session/device-label'
 import * as users from '../db/repositories/users.repository'
@@ -32,15 +33,16 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
   const { db, clock } = deps
   return {
     async register({ body, request, reply }) {
-      refuseInvalidContact(body.name, body.phone, body.countryCode)
+      refuseInvalidName(body.name)
+      const phone = accountPhone(body.phone, body.countryCode)
       const language = body.language ?? headerLanguage(request.headers['x-user-language'])
       const user = await accounts.register(deps, {
         name: body.name.trim(),
         email: body.email,
         password: body.password,
         language,
-        phone: body.phone ? compactPhone(body.phone) : null,
-        countryCode: body.countryCode ?? null,
+        phone: phone?.e164 ?? null,
+        countryCode: phone?.countryCode ?? body.countryCode ?? null,
         agreeMarketing: body.agreeMarketing ?? false,
       })
       reply.code(201)
@@ -135,11 +137,12 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
 
     async updateProfile({ body, request }) {
       const { user } = signedInUser(request)
-      refuseInvalidContact(body.name, body.phone, body.countryCode ?? user.countryCode)
+      refuseInvalidName(body.name)
+      const phone = accountPhone(body.phone, body.countryCode ?? user.countryCode)
       const changes = {
         ...body,
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-        ...(body.phone ? { phone: compactPhone(body.phone) } : {}),
+        ...(phone ? { phone: phone.e164, countryCode: phone.countryCode } : {}),
       }
       const updated = await users.updateUser(db, user.id, changes, clock())
       if (!updated) throw notFound('There is no such user.', 'USER_NOT_FOUND')
@@ -165,14 +168,25 @@ function headerLanguage(value: unknown) {
   return isLocale(value) ? value : 'en'
 }
 
-/** The contract checks characters only; a name and a phone must also pass the rules every form uses. */
-function refuseInvalidContact(
-  name: string | undefined,
-  phone: string | null | undefined,
-  countryCode: string | null | undefined,
-) {
+/** The contract checks characters only; a name must also pass the rule every form uses. */
+function refuseInvalidName(name: string | undefined) {
   if (name !== undefined && !isNameValid(name))
     throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter your name.')
-  if (phone && !isPhoneValid(phone, countryCode ?? DEFAULT_COUNTRY_CODE, phoneNumbering))
-    throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter a valid phone number.')
+}
+
+/**
+ * An account's phone in E.164 with the code it belongs to, read as normalisePhone reads it (the chosen code typed
+ * again in front is fine); null when none was given. A number that is not valid for its country is 400
+ * INVALID_PHONE.
+ */
+function accountPhone(phone: string | null | undefined, countryCode: string | null | undefined) {
+  if (!phone?.trim()) return null
+  const read = normalisePhone(phone, countryCode ?? DEFAULT_COUNTRY_CODE, phoneNumbering)
+  if (!read.ok)
+    throw new HttpError(
+      400,
+      'INVALID_PHONE',
+      'Please enter a valid phone number for the chosen country, with or without its country code.',
+    )
+  return read.value
 }

@@ -2,39 +2,57 @@ import { isLocale, type Locale } from '@domain/i18n/localized-text'
 import {
   findSubscription,
   normaliseSubscriberEmail,
-  subscribe,
   unsubscribe,
 } from '../db/repositories/newsletter.repository'
 import { sharedSecret } from '../db/repositories/server-secrets.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
-import { newsletterWelcomeMail } from '../services/mail/newsletter-mail'
+import { askToConfirm, confirmByLink } from '../services/newsletter/double-opt-in'
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../services/newsletter/unsubscribe-token'
 import type { OperationHandlers } from './operation'
 import { signedInUser } from '../plugins/auth'
 
 const SECRET_NAME = 'newsletter-unsubscribe'
+const CONFIRM_SENT =
+  'Please check your inbox: if this address is not subscribed yet, we have sent it a link to confirm.'
 
-/** Spec §4, §7, §8: subscribe, status for the signed-in user, unsubscribe as that user or from the mailed link. */
-export function createNewsletterHandlers({ db, clock, mail, publicUrl }: HandlerDeps): OperationHandlers {
+/**
+ * Spec §4, §7, §8: subscribe (double opt-in: confirmed through a mailed link), status for the signed-in user,
+ * unsubscribe as that user or from the mailed link.
+ */
+export function createNewsletterHandlers(deps: HandlerDeps): OperationHandlers {
+  const { db, clock, publicUrl } = deps
   const unsubscribeLink = async (email: string) =>
     `${publicUrl}/unsubscribe?token=${signUnsubscribeToken(await sharedSecret(db, SECRET_NAME), email)}`
 
   return {
     async subscribeNewsletter({ body, request, reply }) {
       const language = body.language ?? headerLanguage(request.headers['x-user-language'])
-      const email = normaliseSubscriberEmail(body.email)
-      const outcome = await subscribe(db, { email, language, at: clock() })
-      // Spec §8: HTTP 409 means the address is already on the list.
-      if (outcome === 'already-subscribed')
-        throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'This email address is already subscribed.')
       try {
-        await mail.send(newsletterWelcomeMail({ email, language }, await unsubscribeLink(email)))
+        await askToConfirm(deps, { email: body.email, language, at: clock() })
       } catch (error) {
-        // The consent is stored either way; a lost welcome mail must not turn the subscription into an error.
-        request.log.error({ err: error }, 'newsletter welcome mail could not be sent')
+        // The same answer either way: a lost mail is logged, and signing up again sends a new link.
+        request.log.error({ err: error }, 'newsletter confirmation mail could not be sent')
       }
-      reply.code(201)
+      // Issue 30: the same 202 for a new, a waiting and a subscribed address, so the answer tells nobody which.
+      reply.code(202)
+      return { success: true, message: CONFIRM_SENT }
+    },
+
+    async confirmNewsletterSubscription({ body, request }) {
+      const { isConfirmed, welcomeFailure } = await confirmByLink(deps, {
+        token: body.token,
+        at: clock(),
+        unsubscribeLink,
+      })
+      if (!isConfirmed)
+        throw new HttpError(
+          400,
+          'INVALID_CONFIRM_TOKEN',
+          'This confirmation link is not valid any more. Please subscribe again to get a new one.',
+        )
+      if (welcomeFailure)
+        request.log.error({ err: welcomeFailure }, 'newsletter welcome mail could not be sent')
       return { success: true, message: 'Subscribed to the newsletter.' }
     },
 

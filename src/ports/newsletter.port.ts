@@ -3,7 +3,9 @@ import type { NewsletterStatus, SubscribeOutcome } from '@domain/newsletter/news
 
 export interface NewsletterPort {
   /**
-   * Subscribes an address to the newsletter in a language. Resolves 'already-subscribed' for HTTP 409.
+   * Asks for the newsletter at an address in a language: the server mails it a link to confirm (double opt-in) and
+   * answers alike whether or not the address is on the list. Resolves 'subscribed' for that (the request is
+   * taken), 'already-subscribed' only for an HTTP 409 from a server before double opt-in.
    * Rejects with `ApiError` ('newsletter.failed', also for an address the server refuses) or `NetworkError`.
    */
   subscribe(email: string, locale: Locale): Promise<SubscribeOutcome>
@@ -22,4 +24,10 @@ export interface NewsletterPort {
    * Rejects with `ApiError` ('newsletter.unsubscribeFailed', server code INVALID_UNSUBSCRIBE_TOKEN) or `NetworkError`.
    */
   unsubscribeWithToken(unsubscribeToken: string): Promise<void>
+  /**
+   * Confirms a sign-up with the token from the mailed link; no sign-in needed.
+   * Rejects with `ApiError` ('newsletter.confirmFailed', server code INVALID_CONFIRM_TOKEN for a link that is not
+   * valid any more) or `NetworkError`.
+   */
+  confirm(confirmToken: string): Promise<void>
 }

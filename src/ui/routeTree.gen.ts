@@ -18,6 +18,7 @@ import { Route as AdvertiseRouteImport } from './routes/advertise'
 import { Route as BusinessPortalRouteImport } from './routes/business-portal'
 import { Route as CareerRouteImport } from './routes/career'
 import { Route as ClaimBusinessRouteImport } from './routes/claim-business'
+import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqGuidesRouteImport } from './routes/faq-guides'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -103,6 +104,11 @@ const CareerRoute = CareerRouteImport.update({
 const ClaimBusinessRoute = ClaimBusinessRouteImport.update({
   id: '/claim-business',
   path: '/claim-business',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
+  id: '/confirm-subscription',
+  path: '/confirm-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
   '/claim-business': typeof ClaimBusinessRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/contact': typeof ContactRoute
   '/faq-guides': typeof FaqGuidesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
   '/claim-business': typeof ClaimBusinessRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/contact': typeof ContactRoute
   '/faq-guides': typeof FaqGuidesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/business-portal': typeof BusinessPortalRoute
   '/career': typeof CareerRoute
   '/claim-business': typeof ClaimBusinessRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/contact': typeof ContactRoute
   '/faq-guides': typeof FaqGuidesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -483,6 +492,7 @@ export interface FileRouteTypes {
     | '/business-portal'
     | '/career'
     | '/claim-business'
+    | '/confirm-subscription'
     | '/contact'
     | '/faq-guides'
     | '/forgot-password'
@@ -534,6 +544,7 @@ export interface FileRouteTypes {
     | '/business-portal'
     | '/career'
     | '/claim-business'
+    | '/confirm-subscription'
     | '/contact'
     | '/faq-guides'
     | '/forgot-password'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/business-portal'
     | '/career'
     | '/claim-business'
+    | '/confirm-subscription'
     | '/contact'
     | '/faq-guides'
     | '/forgot-password'
@@ -639,6 +651,7 @@ export interface RootRouteChildren {
   BusinessPortalRoute: typeof BusinessPortalRoute
   CareerRoute: typeof CareerRoute
   ClaimBusinessRoute: typeof ClaimBusinessRoute
+  ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   ContactRoute: typeof ContactRoute
   FaqGuidesRoute: typeof FaqGuidesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -729,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/claim-business'
       fullPath: '/claim-business'
       preLoaderRoute: typeof ClaimBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-subscription': {
+      id: '/confirm-subscription'
+      path: '/confirm-subscription'
+      fullPath: '/confirm-subscription'
+      preLoaderRoute: typeof ConfirmSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -1071,6 +1091,7 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessPortalRoute: BusinessPortalRoute,
   CareerRoute: CareerRoute,
   ClaimBusinessRoute: ClaimBusinessRoute,
+  ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   ContactRoute: ContactRoute,
   FaqGuidesRoute: FaqGuidesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

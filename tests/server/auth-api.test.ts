@@ -85,7 +85,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(profile.headers['cache-control']).toBe('no-cache')
     expect(profile.body.user).toMatchObject({
       email,
-      phone: '99123456',
+      phone: '+35799123456',
       countryCode: '+357',
       agreeMarketing: true,
       emailVerified: true,
@@ -116,7 +116,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(blank.status).toBe(400)
     const badPhone = await register('phone@example.cy', { phone: '12 345 678', countryCode: '+357' })
     expect(badPhone.status).toBe(400)
-    expect(badPhone.body.code).toBe('VALIDATION_ERROR')
+    expect(badPhone.body.code).toBe('INVALID_PHONE')
     expect((await login('phone@example.cy')).status).toBe(401)
   })
 

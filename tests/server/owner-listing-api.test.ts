@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { promoteToOwner } from '../../server/db/repositories/businesses.repository'
 import { businesses, businessSubscriptions, plans } from '../../server/db/schema'
 import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
@@ -79,8 +80,15 @@ describe('adding and editing listings', () => {
     expectMatchesContract('listOwnerBusinesses', response)
     return response.json().data
   }
-  const approve = (id: number) =>
-    t.deps.db.update(businesses).set({ status: 'approved' }).where(eq(businesses.id, id))
+  // As an admin's approval does (decideListing): the listing is published and its creator becomes an owner.
+  const approve = async (id: number) => {
+    const [row] = await t.deps.db
+      .update(businesses)
+      .set({ status: 'approved' })
+      .where(eq(businesses.id, id))
+      .returning({ ownerId: businesses.ownerId })
+    if (row?.ownerId) await promoteToOwner(t.deps.db, row.ownerId, new Date('2026-11-22T09:00:00Z'))
+  }
 
   it('adds a business in review, owned by its creator, with a transliterated slug', async () => {
     const { token } = await aSignedInUser(t.deps.db, 'user')

@@ -1,7 +1,8 @@
 import { BASIC_PLAN } from '@domain/plans/plan-features'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract, servedContract } from '../../server/contract'
-import type { UserRole } from '../../server/db/schema'
+import { businesses, reviews, type UserRole } from '../../server/db/schema'
 import { GENERATION_WORKFLOWS } from '../../server/services/chat-engine/chat-engine.port'
 import { aSignedInUser } from '../support/accounts'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -376,6 +377,82 @@ describe('the permission matrix', () => {
       expect(answers).toEqual({ user: 403, business_owner: 503, admin: 503 })
     },
   )
+
+  // Issue 30: ownership and role are checked together. A seeded approved business with a review is handed to an
+  // owner; after an admin takes the role back (or gives the business to someone else) every owner operation on it
+  // is refused, although the session and the ownership row stay.
+  describe('an owner who lost the role or the business', () => {
+    const ownerOperations = Object.keys(SAMPLES).filter(
+      (id) => SAMPLES[id]!.url(1).startsWith('/api/owner/') && id !== 'listOwnerBusinesses',
+    )
+    const onBusiness = (id: string, businessId: number, reviewId: number): Sample => {
+      const sample = SAMPLES[id]!
+      const url = sample
+        .url(1)
+        .replace('/businesses/99999999', `/businesses/${businessId}`)
+        .replace('/reviews/99999999', `/reviews/${reviewId}`)
+      return { ...sample, url: () => url }
+    }
+    const handedOver = async () => {
+      const admin = await aSignedInUser(t.deps.db, 'admin')
+      const owner = await aSignedInUser(t.deps.db, 'business_owner')
+      const [review] = await t.deps.db
+        .select({ id: reviews.id, businessId: reviews.businessId })
+        .from(reviews)
+        .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+        .where(and(eq(businesses.status, 'approved'), isNull(businesses.ownerId)))
+        .orderBy(desc(reviews.id))
+        .limit(1)
+      if (!review) throw new Error('the seed has no review of an unowned approved business')
+      const adminAuth = `Bearer ${admin.token}`
+      const given: Sample = {
+        method: 'PUT',
+        url: () => `/api/admin/businesses/${review.businessId}/owner`,
+        payload: { email: owner.user.email },
+      }
+      expect((await send(given, admin.user.id, adminAuth)).statusCode).toBe(200)
+      const edit = onBusiness('updateOwnerBusiness', review.businessId, review.id)
+      expect((await send(edit, owner.user.id, `Bearer ${owner.token}`)).statusCode).toBe(200)
+      return { admin, adminAuth, owner, businessId: review.businessId, reviewId: review.id }
+    }
+    const expectRefusedEverywhere = async (
+      caller: { user: { id: number }; token: string },
+      businessId: number,
+      reviewId: number,
+    ) => {
+      const answers: Record<string, number> = {}
+      for (const id of ownerOperations)
+        answers[id] = (
+          await send(onBusiness(id, businessId, reviewId), caller.user.id, `Bearer ${caller.token}`)
+        ).statusCode
+      expect(answers).toEqual(Object.fromEntries(ownerOperations.map((id) => [id, 403])))
+      const listed = await send(SAMPLES.listOwnerBusinesses!, caller.user.id, `Bearer ${caller.token}`)
+      expect(listed.json().data.map((b: { id: number }) => b.id)).not.toContain(businessId)
+    }
+
+    it('refuses every owner operation (403) to an owner an admin set back to user', async () => {
+      const { adminAuth, admin, owner, businessId, reviewId } = await handedOver()
+      const demote: Sample = {
+        method: 'PUT',
+        url: () => `/api/admin/users/${owner.user.id}/role`,
+        payload: { role: 'user' },
+      }
+      expect((await send(demote, admin.user.id, adminAuth)).statusCode).toBe(200)
+      await expectRefusedEverywhere(owner, businessId, reviewId)
+    })
+
+    it('refuses every owner operation (403) to an owner whose business an admin gave to another', async () => {
+      const { adminAuth, admin, owner, businessId, reviewId } = await handedOver()
+      const next = await aSignedInUser(t.deps.db, 'business_owner')
+      const given: Sample = {
+        method: 'PUT',
+        url: () => `/api/admin/businesses/${businessId}/owner`,
+        payload: { email: next.user.email },
+      }
+      expect((await send(given, admin.user.id, adminAuth)).statusCode).toBe(200)
+      await expectRefusedEverywhere(owner, businessId, reviewId)
+    })
+  })
 
   it("lets only an admin read another user's profile", async () => {
     const other = await aSignedInUser(t.deps.db, 'user')

@@ -78,6 +78,49 @@ describe('public reads from the cache on one process (PGlite)', () => {
     expect(after.rating).toBeLessThan(before.rating)
   })
 
+  // Issue 30: the plan of a listing in review is its owner's answer alone; it must never reach the next visitor.
+  it("never hands an owner's answer about a listing in review to the next anonymous visitor", async () => {
+    const owner = await aSignedInUser(t.deps.db, 'user')
+    const asOwner = { authorization: `Bearer ${owner.token}` }
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      headers: asOwner,
+      payload: {
+        name: { en: 'Cache Probe Bakery' },
+        categoryIds: [1],
+        citySlug: 'limassol',
+        address: { en: '2 Probe Street' },
+        lat: 34.68,
+        lng: 33.04,
+      },
+    })
+    expect(added.statusCode).toBe(201)
+    const url = `/api/business-subscriptions/business/${added.json().data.id}/features`
+    const owners = await get(url, asOwner)
+    expect(owners.statusCode).toBe(200)
+    expect(owners.json().data.plan.slug).toBe('basic')
+    const anonymous = await get(url)
+    expect(anonymous.statusCode).toBe(404)
+    expect(anonymous.json().code).toBe('BUSINESS_NOT_FOUND')
+    expect(owners.headers['cache-control']).toBe('private, no-cache')
+    expect(owners.headers.etag).toBeUndefined()
+    expect((await get(url, asOwner)).statusCode).toBe(200)
+    expect((await get(url)).statusCode).toBe(404)
+  })
+
+  it("answers a public listing's plan from the cache to visitors, and tells shared caches it varies by caller", async () => {
+    const url = '/api/business-subscriptions/business/66/features'
+    const [first, second] = [await get(url), await get(url)]
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(first.headers.vary).toBe('accept-encoding, authorization')
+    const { token } = await aSignedInUser(t.deps.db, 'user')
+    const signedIn = await get(url, { authorization: `Bearer ${token}` })
+    expect(signedIn.json()).toEqual(first.json())
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache')
+  })
+
   it('shows a write made straight to the database at once, and a new ETag', async () => {
     const before = await get('/api/businesses/66')
     await t.deps.db.update(businesses).set({ phone: '+357 22 000 111' }).where(eq(businesses.id, 66))

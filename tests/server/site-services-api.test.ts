@@ -14,6 +14,12 @@ const TAGS = {
   pixel: { id: '1234567890', scriptUrl: 'http://tags.test/fbevents.js', noscriptUrl: 'http://tags.test/tr' },
 }
 
+function confirmTokenIn(body: string): string {
+  const match = /\/confirm-subscription\?token=([A-Za-z0-9_-]+)/.exec(body)
+  if (!match?.[1]) throw new Error(`no confirmation link in: ${body}`)
+  return match[1]
+}
+
 function unsubscribeTokenIn(body: string): string {
   const match = /\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(body)
   if (!match?.[1]) throw new Error(`no unsubscribe link in: ${body}`)
@@ -39,13 +45,31 @@ describe('newsletter, translation and analytics API', () => {
     return { status: response.statusCode, body: response.json() }
   }
 
-  it('mails a new subscriber, in their language, a link that unsubscribes without signing in', async () => {
+  /** Signs an address up and opens the confirmation link from its mail (double opt-in). */
+  const subscribeConfirmed = async (email: string, headers: Record<string, string> = {}) => {
+    const asked = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email }, headers)
+    expect(asked.status).toBe(202)
+    const token = confirmTokenIn((await lastMailTo(t.deps.db, email))?.body ?? '')
+    const confirmed = await call('confirmNewsletterSubscription', 'POST', '/api/subscription/confirm', {
+      token,
+    })
+    expect(confirmed.status).toBe(200)
+  }
+
+  it('mails a new subscriber, in their language, a link to confirm, then one that unsubscribes', async () => {
     const email = 'andreas@example.cy'
-    const subscribed = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', {
+    const asked = await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', {
       email,
       language: 'el',
     })
-    expect(subscribed.status).toBe(201)
+    expect(asked.status).toBe(202)
+    const request = await lastMailTo(t.deps.db, email)
+    expect(request).toMatchObject({ kind: 'newsletter-confirm', language: 'el' })
+    expect(request?.subject).toMatch(/Επιβεβαιώστε/)
+    const confirmed = await call('confirmNewsletterSubscription', 'POST', '/api/subscription/confirm', {
+      token: confirmTokenIn(request?.body ?? ''),
+    })
+    expect(confirmed.status).toBe(200)
     const mail = await lastMailTo(t.deps.db, email)
     expect(mail?.kind).toBe('newsletter-welcome')
     expect(mail?.language).toBe('el')
@@ -75,7 +99,7 @@ describe('newsletter, translation and analytics API', () => {
   })
 
   it('refuses a token it did not sign, and one signed for another address', async () => {
-    await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'maria@example.cy' })
+    await subscribeConfirmed('maria@example.cy')
     const token = unsubscribeTokenIn((await lastMailTo(t.deps.db, 'maria@example.cy'))?.body ?? '')
     const [, signature] = token.split('.')
     const forged = `${Buffer.from('other@example.cy').toString('base64url')}.${signature}`
@@ -89,7 +113,7 @@ describe('newsletter, translation and analytics API', () => {
   })
 
   it('accepts a link signed by another process on the same database', async () => {
-    await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: 'nikos@example.cy' })
+    await subscribeConfirmed('nikos@example.cy')
     const token = unsubscribeTokenIn((await lastMailTo(t.deps.db, 'nikos@example.cy'))?.body ?? '')
     const other = await buildApp(t.deps)
     try {
@@ -104,14 +128,19 @@ describe('newsletter, translation and analytics API', () => {
     }
   })
 
-  it('answers exactly one of two simultaneous subscriptions of one address with 201', async () => {
+  it('keeps one row for simultaneous sign-ups of one address, and answers each alike', async () => {
     const email = 'race@example.cy'
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
         t.app.inject({ method: 'POST', url: '/api/subscription/subscribe', payload: { email } }),
       ),
     )
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409])
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202])
+    const rows = await t.deps.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+    expect(rows).toMatchObject([{ status: 'pending' }])
   })
 
   it('tells a signed-in user their status and lets them unsubscribe their own address only', async () => {
@@ -120,6 +149,10 @@ describe('newsletter, translation and analytics API', () => {
     const before = await call('getNewsletterStatus', 'GET', '/api/subscription/status', undefined, auth)
     expect(before.body).toEqual({ success: true, subscribed: false })
     await call('subscribeNewsletter', 'POST', '/api/subscription/subscribe', { email: user.email }, auth)
+    const waiting = await call('getNewsletterStatus', 'GET', '/api/subscription/status', undefined, auth)
+    expect(waiting.body).toEqual({ success: true, subscribed: false })
+    const link = confirmTokenIn((await lastMailTo(t.deps.db, user.email))?.body ?? '')
+    await call('confirmNewsletterSubscription', 'POST', '/api/subscription/confirm', { token: link })
     const during = await call('getNewsletterStatus', 'GET', '/api/subscription/status', undefined, auth)
     expect(during.body).toEqual({ success: true, subscribed: true, language: 'ru' })
 

@@ -306,6 +306,9 @@ export function fakeWeather(
   return { current: async () => readings }
 }
 
+/** The one confirmation token the fake newsletter accepts. */
+export const FAKE_CONFIRM_TOKEN = 'a-confirmation-token-from-the-mail'
+
 export function fakeNewsletter(
   overrides: Partial<NewsletterPort> = {},
 ): NewsletterPort & BearerAware & { subscribed: string[]; statusChecks: number } {
@@ -330,6 +333,10 @@ export function fakeNewsletter(
     },
     unsubscribeWithToken: async () => {
       subscribed.splice(0)
+    },
+    confirm: async (token: string) => {
+      if (token !== FAKE_CONFIRM_TOKEN)
+        throw new ApiError('newsletter.confirmFailed', 400, 'INVALID_CONFIRM_TOKEN')
     },
     ...overrides,
   }

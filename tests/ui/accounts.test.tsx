@@ -174,6 +174,21 @@ describe('registering', () => {
     })
   })
 
+  // Issue 30: a number typed with the chosen code in front was refused; the server reads it into E.164.
+  it('sends a phone typed with its country code in front as typed', async () => {
+    const accounts = fakeAccounts([])
+    const view = await renderRoute('/register', { ports: fakePorts({ accounts }) })
+    await fill(view, {
+      'Full name': 'Andreas Christou',
+      'Email address': 'andreas@example.cy',
+      Password: 'kalimera-limassol',
+      'Phone number (optional)': '+357 99 123 456',
+    })
+    await view.user.click(main().getByRole('button', { name: 'Create account' }))
+    expect(await main().findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy()
+    expect(accounts.calls[0]?.args[0]).toMatchObject({ phone: '+35799123456', countryCode: '+357' })
+  })
+
   it("says 'Registration failed', with the reason when the address is taken", async () => {
     const view = await renderRoute('/register')
     await fill(view, {

@@ -44,7 +44,7 @@ describe('the newsletter block', () => {
   it('confirms a subscription', async () => {
     const newsletter = fakeNewsletter()
     const { toasts } = await subscribeWith('eleni@example.com', fakePorts({ newsletter }))
-    expect((await toasts.findByText('Subscribed')).closest('[role="status"]')).toBeTruthy()
+    expect((await toasts.findByText('Check your inbox')).closest('[role="status"]')).toBeTruthy()
     expect(newsletter.subscribed).toEqual(['eleni@example.com'])
   })
 

@@ -69,7 +69,7 @@ describe('toasts', () => {
     renderToasts()
     show('success')
     act(() => vi.advanceTimersByTime(7999))
-    expect(shown().textContent).toContain('Subscribed')
+    expect(shown().textContent).toContain('Check your inbox')
     act(() => vi.advanceTimersByTime(1))
     expect(shown().textContent).toBe('')
   })

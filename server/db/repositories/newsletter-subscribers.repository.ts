@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../connect'
 import { newsletterSubscriptions } from '../schema'
 import { escapeLike } from './like-pattern'
@@ -28,7 +28,10 @@ export async function listSubscribers(
   return { rows, total: Number(counted?.n ?? 0) }
 }
 
-/** The matching subscribers in id order, `batch` rows after the id given: an export reads them all this way. */
+/**
+ * The matching subscribers in id order, `batch` rows after the id given: an export reads them all this way. An
+ * address that never confirmed (double opt-in) is never exported, whatever the filter: it gave no consent yet.
+ */
 export async function subscribersAfter(
   db: Db,
   filter: SubscriberFilter,
@@ -38,7 +41,13 @@ export async function subscribersAfter(
   return db
     .select()
     .from(newsletterSubscriptions)
-    .where(and(subscriberWhere(filter), gt(newsletterSubscriptions.id, afterId)))
+    .where(
+      and(
+        subscriberWhere(filter),
+        ne(newsletterSubscriptions.status, 'pending'),
+        gt(newsletterSubscriptions.id, afterId),
+      ),
+    )
     .orderBy(asc(newsletterSubscriptions.id))
     .limit(batch)
 }

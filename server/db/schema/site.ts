@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { localized } from './columns'
 import { businesses } from './directory'
@@ -27,13 +28,24 @@ export const newsletterSubscriptions = pgTable(
     // Stored lower-cased, so one address is one subscription whatever its spelling.
     email: text('email').notNull().unique(),
     language: text('language').notNull(),
-    status: text('status').$type<'subscribed' | 'unsubscribed'>().notNull().default('subscribed'),
+    // Double opt-in (issue 30): a sign-up is 'pending' until the mailed link is opened; only 'subscribed' is mailed.
+    status: text('status').$type<SubscriptionStatus>().notNull().default('pending'),
+    // When the address asked (the sign-up, or the last one while pending or after leaving).
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    // When the address owner confirmed through the mailed link; null while it never has.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // SHA-256 of the confirmation link's token; the link is single-purpose and dies with an unsubscribe.
+    confirmTokenHash: text('confirm_token_hash'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  // The admin's search finds part of an address (ILIKE '%…%') from this instead of every subscriber.
-  (t) => [index('newsletter_subscriptions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`)],
+  (t) => [
+    // The admin's search finds part of an address (ILIKE '%…%') from this instead of every subscriber.
+    index('newsletter_subscriptions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    uniqueIndex('newsletter_subscriptions_confirm_token_idx').on(t.confirmTokenHash),
+  ],
 )
+
+export type SubscriptionStatus = 'pending' | 'subscribed' | 'unsubscribed'
 
 export const weatherReadings = pgTable('weather_readings', {
   citySlug: text('city_slug').primaryKey(),

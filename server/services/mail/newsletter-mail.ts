@@ -19,12 +19,44 @@ const TEXTS: Record<Locale, { subject: string; body: (link: string) => string }>
   },
 }
 
-/** The confirmation of a new subscription in its language, with the signed unsubscribe link. */
+/** The welcome once an address has confirmed, in its language, with the signed unsubscribe link. */
 export function newsletterWelcomeMail(to: { email: string; language: Locale }, link: string): MailMessage {
   const text = TEXTS[to.language]
   return {
     to: to.email,
     kind: 'newsletter-welcome',
+    language: to.language,
+    subject: text.subject,
+    body: text.body(link),
+  }
+}
+
+// Double opt-in (issue 30): the only mail an address gets before its owner confirms. It says who asked and that
+// ignoring it is enough, so a stranger's sign-up costs the owner one mail and nothing more.
+const CONFIRM_TEXTS: Record<Locale, { subject: string; body: (link: string) => string }> = {
+  en: {
+    subject: 'Please confirm your subscription to the Cyprus Portal newsletter',
+    body: (link) =>
+      `Hello,\n\nsomeone, probably you, asked to receive the Cyprus Portal newsletter at this address. To confirm, open this link:\n${link}\n\nThe link works for 7 days. If you did not ask for the newsletter, ignore this mail: you will not receive anything from us.\n\nCyprus Portal`,
+  },
+  el: {
+    subject: 'Επιβεβαιώστε την εγγραφή σας στο ενημερωτικό δελτίο του Cyprus Portal',
+    body: (link) =>
+      `Γεια σας,\n\nκάποιος, πιθανότατα εσείς, ζήτησε να λαμβάνει το ενημερωτικό δελτίο του Cyprus Portal σε αυτή τη διεύθυνση. Για να το επιβεβαιώσετε, ανοίξτε αυτόν τον σύνδεσμο:\n${link}\n\nΟ σύνδεσμος ισχύει για 7 ημέρες. Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: δεν θα λάβετε τίποτε από εμάς.\n\nCyprus Portal`,
+  },
+  ru: {
+    subject: 'Подтвердите подписку на рассылку Cyprus Portal',
+    body: (link) =>
+      `Здравствуйте!\n\nКто-то, вероятно вы, попросил присылать рассылку Cyprus Portal на этот адрес. Чтобы подтвердить подписку, откройте эту ссылку:\n${link}\n\nСсылка действует 7 дней. Если вы не подписывались, просто не обращайте внимания на это письмо: больше писем от нас не будет.\n\nCyprus Portal`,
+  },
+}
+
+/** The request to confirm a sign-up, in its language, with the confirmation link. */
+export function newsletterConfirmMail(to: { email: string; language: Locale }, link: string): MailMessage {
+  const text = CONFIRM_TEXTS[to.language]
+  return {
+    to: to.email,
+    kind: 'newsletter-confirm',
     language: to.language,
     subject: text.subject,
     body: text.body(link),

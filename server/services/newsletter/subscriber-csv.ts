@@ -8,7 +8,7 @@ import { csvLine } from '../../import/csv'
 
 // Excel reads a CSV as UTF-8 only with the byte order mark; without it Greek and Russian addresses are garbled.
 const BOM = '\uFEFF'
-const HEADER = ['email', 'language', 'status', 'consented_at', 'unsubscribed_at']
+const HEADER = ['email', 'language', 'status', 'consented_at', 'confirmed_at', 'unsubscribed_at']
 const EXPORT_BATCH = 1000
 
 // RFC 4180's line ending, which Excel expects.
@@ -20,6 +20,7 @@ function subscriberLine(s: SubscriptionRecord): string {
     s.language,
     s.status,
     s.consentedAt.toISOString(),
+    s.confirmedAt?.toISOString() ?? '',
     s.unsubscribedAt?.toISOString() ?? '',
   ]
   return `${csvLine(fields)}${EOL}`

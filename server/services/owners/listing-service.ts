@@ -28,7 +28,7 @@ import {
 import type { UserRecord } from '../../db/repositories/users.repository'
 import { businessPlan, planLimit, type BusinessPlan } from '../plans/business-plan'
 import { ServiceError } from '../service-error'
-import { managedBusiness } from './business-access'
+import { managedBusiness, mayManage } from './business-access'
 
 /**
  * Adds a business for its creator, who owns it at once; it waits in review until an admin approves it. A new
@@ -136,7 +136,8 @@ export async function listingOf(db: Db, businessId: number, now: Date): Promise<
 
 /** The caller's own businesses, whatever their status, each with its plan and what it still lacks. */
 export async function ownListings(db: Db, user: UserRecord, now: Date): Promise<OwnerListing[]> {
-  const rows = await listListingsOwnedBy(db, user.id)
+  // Only what the caller may still manage: a demoted owner's approved listings leave the portal with the role.
+  const rows = (await listListingsOwnedBy(db, user.id)).filter((row) => mayManage(user, row))
   return Promise.all(rows.map(async (row) => toOwnerListing(row, await businessPlan(db, row.id, now))))
 }
 

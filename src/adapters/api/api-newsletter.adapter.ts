@@ -27,6 +27,13 @@ export function createApiNewsletter(api: ApiClient): NewsletterPort {
       if (!data) throw apiFailure('newsletter.unsubscribeFailed', response, error)
     },
 
+    async confirm(confirmToken) {
+      const { data, error, response } = await api.POST('/api/subscription/confirm', {
+        body: { token: confirmToken },
+      })
+      if (!data) throw apiFailure('newsletter.confirmFailed', response, error)
+    },
+
     async unsubscribeWithToken(unsubscribeToken) {
       const { data, error, response } = await api.POST('/api/subscription/unsubscribe', {
         body: { token: unsubscribeToken },

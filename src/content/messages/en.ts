@@ -102,8 +102,9 @@ export const en = {
   'newsletter.failed.message': 'Failed to subscribe. Please try again later.',
   'newsletter.network.title': 'Subscription Failed',
   'newsletter.network.message': 'Network error occurred',
-  'newsletter.success.title': 'Subscribed',
-  'newsletter.success.message': 'Thank you for subscribing! Please check your inbox.',
+  'newsletter.success.title': 'Check your inbox',
+  'newsletter.success.message':
+    'If this address is not subscribed yet, we have sent it a link. Open it to confirm your subscription.',
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss notification',
 
@@ -343,6 +344,14 @@ export const en = {
     'A practical course for business owners in Cyprus on using AI tools for marketing, customer service and planning.',
   'sitemap.title': 'Interactive sitemap',
   'sitemap.intro': 'Every section of the portal on one page.',
+  'confirmSubscription.title': 'Confirm your newsletter subscription',
+  'confirmSubscription.confirming': 'Confirming your subscription...',
+  'confirmSubscription.done': 'You are subscribed to the Cyprus Portal newsletter. Thank you!',
+  'confirmSubscription.invalid':
+    'This confirmation link is not valid any more. Please subscribe again in the footer to get a new one.',
+  'confirmSubscription.failed': 'We could not confirm your subscription. Please try again later.',
+  'confirmSubscription.noToken': 'Open the link from our confirmation email to confirm your subscription.',
+  'confirmSubscription.home': 'Go to the home page',
   'unsubscribe.title': 'Unsubscribe from the newsletter',
   'unsubscribe.intro': 'Stop receiving the Cyprus Portal newsletter. You can subscribe again at any time.',
   'terms.title': 'Terms and conditions',

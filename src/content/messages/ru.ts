@@ -102,8 +102,9 @@ export const ru = {
   'newsletter.failed.message': 'Не удалось подписаться. Пожалуйста, повторите попытку позже.',
   'newsletter.network.title': 'Не удалось оформить подписку',
   'newsletter.network.message': 'Произошла ошибка сети',
-  'newsletter.success.title': 'Подписка оформлена',
-  'newsletter.success.message': 'Спасибо за подписку! Проверьте свой почтовый ящик.',
+  'newsletter.success.title': 'Проверьте почту',
+  'newsletter.success.message':
+    'Если этот адрес ещё не подписан, мы отправили на него ссылку. Откройте её, чтобы подтвердить подписку.',
   'toast.region': 'Уведомления',
   'toast.dismiss': 'Закрыть уведомление',
 
@@ -358,6 +359,14 @@ export const ru = {
     'Практический курс для предпринимателей Кипра о том, как применять инструменты ИИ в маркетинге, обслуживании клиентов и планировании.',
   'sitemap.title': 'Интерактивная карта сайта',
   'sitemap.intro': 'Все разделы портала на одной странице.',
+  'confirmSubscription.title': 'Подтверждение подписки на рассылку',
+  'confirmSubscription.confirming': 'Подтверждаем вашу подписку...',
+  'confirmSubscription.done': 'Вы подписались на рассылку Cyprus Portal. Спасибо!',
+  'confirmSubscription.invalid':
+    'Эта ссылка для подтверждения больше недействительна. Подпишитесь ещё раз внизу страницы, чтобы получить новую.',
+  'confirmSubscription.failed': 'Не удалось подтвердить подписку. Пожалуйста, попробуйте позже.',
+  'confirmSubscription.noToken': 'Откройте ссылку из письма с подтверждением, чтобы подтвердить подписку.',
+  'confirmSubscription.home': 'На главную',
   'unsubscribe.title': 'Отписаться от рассылки',
   'unsubscribe.intro':
     'Прекратите получать рассылку Cyprus Portal. Вы сможете снова подписаться в любой момент.',

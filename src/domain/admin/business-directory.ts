@@ -39,7 +39,9 @@ export type MergeOutcome = {
   movedMessages: number
 }
 
-export type SubscriberStatus = 'subscribed' | 'unsubscribed'
+/** 'pending': signed up, not yet confirmed through the mailed link (double opt-in); never mailed or exported. */
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'subscribed', 'unsubscribed']
 
 /** The admin's search of the newsletter's subscribers. */
 export type SubscriberFilter = { q?: string; status?: SubscriberStatus; page: number }

@@ -14,6 +14,7 @@ export const SECRET_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = 
   '/verify-email': ['token', 'email'],
   '/reset-password': ['token'],
   '/unsubscribe': ['token'],
+  '/confirm-subscription': ['token'],
 }
 
 export function toPageView(pathname: string, searchStr: string): PageView {

@@ -4,7 +4,7 @@ import {
   type ContactFieldError,
   type PhoneNumbering,
 } from '../contact/contact-fields'
-import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '../phone/split-phone'
+import { DEFAULT_COUNTRY_CODE, splitStoredPhone } from '../phone/split-phone'
 
 // Spec §5 "Support form": the Live Support contact details. The field rules are the shared contact fields.
 
@@ -55,10 +55,6 @@ export function contactFromUser(user: {
   phone?: string | null
   countryCode?: string | null
 }): SupportContact {
-  const phone = user.phone ?? ''
-  const split =
-    phone.trim().startsWith('+') || !user.countryCode
-      ? splitPhoneNumber(phone)
-      : { countryCode: user.countryCode, number: phone.replace(/[\s().-]/g, '') }
+  const split = splitStoredPhone(user.phone, user.countryCode)
   return { name: user.name, email: user.email, phone: split.number, countryCode: split.countryCode }
 }

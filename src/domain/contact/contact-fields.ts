@@ -20,6 +20,11 @@ export type PhoneNumbering = {
   isValid(number: string, countryCode: string): boolean
   /** The number in international format ('+357 99 123456'); null when it is not a number. */
   formatInternational(number: string, countryCode: string): string | null
+  /**
+   * A valid number in E.164 ('+35799123456'), read behind `countryCode`, or, when that is null, as an
+   * international number that carries its own code ('+447911123456'); null when it is not a valid number.
+   */
+  toE164(number: string, countryCode: string | null): string | null
 }
 
 // Spec §5: text, at sign, text, dot, text.

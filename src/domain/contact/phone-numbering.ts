@@ -8,6 +8,13 @@ import type { PhoneNumbering } from './contact-fields'
 export const phoneNumbering: PhoneNumbering = {
   isValid: (number, countryCode) => parse(number, countryCode)?.isValid() ?? false,
   formatInternational: (number, countryCode) => parse(number, countryCode)?.formatInternational() ?? null,
+  toE164: (number, countryCode) => {
+    const parsed =
+      countryCode === null
+        ? parsePhoneNumberFromString(`+${number.replace(/\D/g, '')}`)
+        : parse(number, countryCode)
+    return parsed?.isValid() ? parsed.number : null
+  },
 }
 
 /**

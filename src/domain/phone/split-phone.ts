@@ -31,3 +31,19 @@ export function splitPhoneNumber(phone: string | null | undefined): SplitPhone {
   }
   return { countryCode: DEFAULT_COUNTRY_CODE, number: compact }
 }
+
+/**
+ * An account's stored phone as the picker and the number field show it. Since issue 30 a phone is stored in E.164
+ * ('+35799123456') beside its code; older accounts keep the number alone behind their code. A number in E.164 is
+ * split at its own stored code when it starts with it (so '+1242…' stays the Bahamas), else by the longest code.
+ */
+export function splitStoredPhone(
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+): SplitPhone {
+  const compact = (phone ?? '').replace(SEPARATORS, '')
+  if (!countryCode) return splitPhoneNumber(compact)
+  if (!compact.startsWith('+')) return { countryCode, number: compact }
+  if (compact.startsWith(countryCode)) return { countryCode, number: compact.slice(countryCode.length) }
+  return splitPhoneNumber(compact)
+}

@@ -21,6 +21,7 @@ const PRIVATE_PATHS = [
   '/claim-business',
   '/add-business',
   '/unsubscribe',
+  '/confirm-subscription',
 ] as const
 
 /** True for pages that search engines must not index (`/profile` and everything under it, …). */

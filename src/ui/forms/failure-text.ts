@@ -9,6 +9,7 @@ const BY_SERVER_CODE: Partial<Record<string, TextKey>> = {
   INVALID_CREDENTIALS: 'login.invalidCredentials',
   ACCOUNT_SUSPENDED: 'login.accountSuspended',
   EMAIL_TAKEN: 'register.emailTaken',
+  INVALID_PHONE: 'account.phoneInvalid',
   WRONG_PASSWORD: 'profile.wrongPassword',
   WEAK_PASSWORD: 'account.passwordGuessable',
   RATE_LIMITED: 'account.rateLimited',

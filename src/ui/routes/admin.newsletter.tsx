@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { SubscriberStatus } from '@domain/admin/business-directory'
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@domain/admin/business-directory'
 import { NewsletterSubscribers } from '../components/admin-businesses/newsletter-subscribers'
 import { parsePageSearch } from '../navigation/list-search'
 import { pageHead } from '../page-head'
 
 export type SubscribersSearch = { page?: number; q?: string; status?: SubscriberStatus }
-
-const STATUSES: readonly SubscriberStatus[] = ['subscribed', 'unsubscribed']
 
 export const Route = createFileRoute('/admin/newsletter')({
   // The URL is input: a text too long or an unknown status is dropped.
@@ -16,7 +14,7 @@ export const Route = createFileRoute('/admin/newsletter')({
       typeof search.q === 'string' && search.q.trim() !== '' && search.q.length <= 254
         ? search.q.trim()
         : undefined,
-    status: STATUSES.find((s) => s === search.status),
+    status: SUBSCRIBER_STATUSES.find((s) => s === search.status),
   }),
   head: ({ match }) => pageHead(match, 'adminNews.title'),
   component: SubscribersPage,

@@ -1,12 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import {
-  compactPhone,
-  isEmailValid,
-  isNameValid,
-  isPhoneValid,
-  MAX_NAME_LENGTH,
-} from '@domain/contact/contact-fields'
+import { compactPhone, isEmailValid, isNameValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
+import { isAccountPhoneValid } from '@domain/phone/normalise-phone'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { CheckboxField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
 import { PhoneFields } from '../components/account/phone-fields'
@@ -63,7 +58,7 @@ function RegisterPage() {
       [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
       [ids.email]: isEmailValid(email) ? null : t('account.emailInvalid'),
       [ids.password]: await checkNewPassword(password, [name, email]),
-      [ids.phone]: isPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
+      [ids.phone]: isAccountPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
     }
     setErrors(found)
     if (focusFirstError(found)) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@domain/phone/split-phone'
+import { DEFAULT_COUNTRY_CODE, splitPhoneNumber, splitStoredPhone } from '@domain/phone/split-phone'
 
 describe('splitting a stored phone number', () => {
   it('defaults to +357', () => {
@@ -34,5 +34,18 @@ describe('splitting a stored phone number', () => {
     expect(splitPhoneNumber('')).toEqual({ countryCode: '+357', number: '' })
     expect(splitPhoneNumber(null)).toEqual({ countryCode: '+357', number: '' })
     expect(splitPhoneNumber(undefined)).toEqual({ countryCode: '+357', number: '' })
+  })
+})
+
+describe("splitting an account's stored phone", () => {
+  it('splits one stored in E.164 at its own code, and keeps an older one behind its code', () => {
+    expect(splitStoredPhone('+35799123456', '+357')).toEqual({ countryCode: '+357', number: '99123456' })
+    expect(splitStoredPhone('+12423595555', '+1242')).toEqual({ countryCode: '+1242', number: '3595555' })
+    expect(splitStoredPhone('99123456', '+357')).toEqual({ countryCode: '+357', number: '99123456' })
+  })
+
+  it('splits by the longest code when the stored code is missing or another', () => {
+    expect(splitStoredPhone('+447911123456', null)).toEqual({ countryCode: '+44', number: '7911123456' })
+    expect(splitStoredPhone('+447911123456', '+357')).toEqual({ countryCode: '+44', number: '7911123456' })
   })
 })

@@ -12,15 +12,30 @@ describe("the admin's newsletter subscribers", () => {
     t = await createTestApp('pglite')
     admin = (await aSignedInUser(t.deps.db, 'admin')).token
     await t.deps.db.insert(newsletterSubscriptions).values([
-      { email: 'anna@example.cy', language: 'el', consentedAt: new Date('2026-10-01T08:00:00Z') },
+      {
+        email: 'anna@example.cy',
+        language: 'el',
+        status: 'subscribed',
+        consentedAt: new Date('2026-10-01T08:00:00Z'),
+        confirmedAt: new Date('2026-10-01T08:05:00Z'),
+      },
       {
         email: 'boris@example.cy',
         language: 'ru',
         status: 'unsubscribed',
         consentedAt: new Date('2026-10-02T08:00:00Z'),
+        confirmedAt: new Date('2026-10-02T08:05:00Z'),
         unsubscribedAt: new Date('2026-11-02T08:00:00Z'),
       },
-      { email: '=cmd@evil.example', language: 'en', consentedAt: new Date('2026-10-03T08:00:00Z') },
+      {
+        email: '=cmd@evil.example',
+        language: 'en',
+        status: 'subscribed',
+        consentedAt: new Date('2026-10-03T08:00:00Z'),
+        confirmedAt: new Date('2026-10-03T08:05:00Z'),
+      },
+      // Signed up, never confirmed (double opt-in): the admin sees it waiting; no export carries it.
+      { email: 'petros@example.cy', language: 'el', consentedAt: new Date('2026-09-30T08:00:00Z') },
     ])
   })
   afterAll(() => t.close())
@@ -32,7 +47,7 @@ describe("the admin's newsletter subscribers", () => {
     const response = await get('/api/admin/newsletter/subscribers')
     expectMatchesContract('listNewsletterSubscribers', response)
     const body = response.json()
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 })
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 50 })
     expect(body.data[1]).toMatchObject({
       email: 'boris@example.cy',
       language: 'ru',
@@ -47,6 +62,15 @@ describe("the admin's newsletter subscribers", () => {
     expect(anna.data.map((s: { email: string }) => s.email)).toEqual(['anna@example.cy'])
     const gone = (await get('/api/admin/newsletter/subscribers?status=unsubscribed')).json()
     expect(gone.total).toBe(1)
+    const waiting = (await get('/api/admin/newsletter/subscribers?status=pending')).json()
+    expect(waiting.data).toMatchObject([{ email: 'petros@example.cy', status: 'pending' }])
+  })
+
+  it('never exports an address that has not confirmed, whatever the filter', async () => {
+    for (const filter of ['', '?status=pending', '?q=petros']) {
+      const text = (await get(`/api/admin/newsletter/subscribers.csv${filter}`)).rawPayload.toString('utf8')
+      expect(text).not.toContain('petros')
+    }
   })
 
   it('exports a CSV a spreadsheet opens: BOM, quoted fields, formulas defused, the same filter', async () => {
@@ -55,10 +79,14 @@ describe("the admin's newsletter subscribers", () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/)
     expect(response.headers['content-disposition']).toMatch(/attachment/)
     const text = response.rawPayload.toString('utf8')
-    expect(text.startsWith('\uFEFF"email","language","status","consented_at","unsubscribed_at"\r\n')).toBe(
-      true,
+    expect(
+      text.startsWith(
+        '\uFEFF"email","language","status","consented_at","confirmed_at","unsubscribed_at"\r\n',
+      ),
+    ).toBe(true)
+    expect(text).toContain(
+      '"anna@example.cy","el","subscribed","2026-10-01T08:00:00.000Z","2026-10-01T08:05:00.000Z",""\r\n',
     )
-    expect(text).toContain('"anna@example.cy","el","subscribed","2026-10-01T08:00:00.000Z",""\r\n')
     expect(text).toContain(`"'=cmd@evil.example"`)
     expect(text).not.toContain('boris')
   })

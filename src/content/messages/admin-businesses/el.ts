@@ -92,6 +92,7 @@ export const adminBusinessesEl = {
   'adminNews.q': 'Το email περιέχει',
   'adminNews.status': 'Κατάσταση',
   'adminNews.anyStatus': 'Οποιαδήποτε κατάσταση',
+  'adminNews.status.pending': 'Αναμένει επιβεβαίωση',
   'adminNews.status.subscribed': 'Εγγεγραμμένος',
   'adminNews.status.unsubscribed': 'Διαγραμμένος',
   'adminNews.search': 'Αναζήτηση',

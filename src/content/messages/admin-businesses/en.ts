@@ -92,6 +92,7 @@ export const adminBusinessesEn = {
   'adminNews.q': 'Email contains',
   'adminNews.status': 'Status',
   'adminNews.anyStatus': 'Any status',
+  'adminNews.status.pending': 'Awaiting confirmation',
   'adminNews.status.subscribed': 'Subscribed',
   'adminNews.status.unsubscribed': 'Unsubscribed',
   'adminNews.search': 'Search',

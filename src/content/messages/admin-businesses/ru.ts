@@ -95,6 +95,7 @@ export const adminBusinessesRu = {
   'adminNews.q': 'Email содержит',
   'adminNews.status': 'Статус',
   'adminNews.anyStatus': 'Любой статус',
+  'adminNews.status.pending': 'Ожидает подтверждения',
   'adminNews.status.subscribed': 'Подписан',
   'adminNews.status.unsubscribed': 'Отписан',
   'adminNews.search': 'Найти',

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isValidAvatar } from '@domain/accounts/account-fields'
-import { compactPhone, isNameValid, isPhoneValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
+import { compactPhone, isNameValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
 import { ApiError } from '@domain/errors'
 import { isLocale, LOCALES, type Locale } from '@domain/i18n/localized-text'
-import { DEFAULT_COUNTRY_CODE, splitPhoneNumber } from '@domain/phone/split-phone'
+import { isAccountPhoneValid } from '@domain/phone/normalise-phone'
+import { DEFAULT_COUNTRY_CODE, splitStoredPhone } from '@domain/phone/split-phone'
 import type { SessionUser } from '@domain/session/session-user'
 import { usePhoneNumbering } from '../../forms/use-phone-numbering'
 import { useSubmission } from '../../forms/use-submission'
@@ -16,8 +17,7 @@ import { SubmitButton } from './submit-button'
 
 /** Spec §5: a stored phone without its own code is split by the longest matching code, default +357. */
 function phoneParts(user: SessionUser) {
-  if (user.countryCode) return { countryCode: user.countryCode, number: user.phone ?? '' }
-  const split = splitPhoneNumber(user.phone)
+  const split = splitStoredPhone(user.phone, user.countryCode)
   return { countryCode: split.countryCode || DEFAULT_COUNTRY_CODE, number: split.number }
 }
 
@@ -67,7 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault()
     const found = {
       [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
-      [ids.phone]: isPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
+      [ids.phone]: isAccountPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
       [ids.avatar]: isValidAvatar(avatar) ? null : t('profile.avatarInvalid'),
     }
     setErrors(found)

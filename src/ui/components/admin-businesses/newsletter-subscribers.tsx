@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
-import type { SubscriberFilter, SubscriberStatus } from '@domain/admin/business-directory'
+import {
+  SUBSCRIBER_STATUSES,
+  type SubscriberFilter,
+  type SubscriberStatus,
+} from '@domain/admin/business-directory'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
@@ -10,8 +14,6 @@ import { AdminPager } from './admin-pager'
 import { AdminTable } from '../admin/admin-table'
 import { subscribersQuery } from './queries'
 import { SubscribersExport } from './subscribers-export'
-
-const STATUSES: readonly SubscriberStatus[] = ['subscribed', 'unsubscribed']
 
 type SubscribersProps = {
   filter: SubscriberFilter
@@ -34,7 +36,7 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
     const form = new FormData(event.currentTarget)
     onFilter({
       q: String(form.get('q') ?? '').trim() || undefined,
-      status: STATUSES.find((s) => s === form.get('status')),
+      status: SUBSCRIBER_STATUSES.find((s) => s === form.get('status')),
     })
   }
   const when = (iso: string | null) =>
@@ -55,7 +57,7 @@ export function NewsletterSubscribers({ filter, onFilter, searchFor }: Subscribe
         <label htmlFor={statusId}>{t('adminNews.status')}</label>
         <select id={statusId} name="status" defaultValue={filter.status ?? ''}>
           <option value="">{t('adminNews.anyStatus')}</option>
-          {STATUSES.map((s) => (
+          {SUBSCRIBER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`adminNews.status.${s}`)}
             </option>
