@@ -21,6 +21,8 @@ export type DirectoryFilter = {
   status?: ListingStatus
   /** Already folded like the search column (lower case, no accents). */
   foldedName?: string
+  /** The search core's keys of the text (search-key.ts): the name holds words that start with each. */
+  nameKeys?: string[]
   id?: number
 }
 
@@ -53,10 +55,14 @@ export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<n
   return Number(counted?.n ?? 0)
 }
 
-function directoryWhere({ status, foldedName, id }: DirectoryFilter): SQL | undefined {
-  // The folded name column has a trigram index, so a substring search stays fast on a large directory.
+function directoryWhere({ status, foldedName, nameKeys, id }: DirectoryFilter): SQL | undefined {
+  // The folded name column has a trigram index, so a substring search stays fast on a large directory; the
+  // search document finds the name typed in Greeklish or in another word form, as the public search does.
   const byName = foldedName ? ilike(businesses.searchName, `%${escapeLike(foldedName)}%`) : undefined
-  const byText = id === undefined ? byName : or(eq(businesses.id, id), byName)
+  const byKeys = nameKeys?.length
+    ? sql`${businesses.searchDocument} @@ to_tsquery('simple', ${nameKeys.map((k) => `${k}:*A`).join(' & ')})`
+    : undefined
+  const byText = or(id === undefined ? undefined : eq(businesses.id, id), byName, byKeys)
   return and(status ? eq(businesses.status, status) : undefined, byText)
 }
 

@@ -1,3 +1,4 @@
+import { keyedWords } from '@domain/search/search-key'
 import type { ListingFields } from '@domain/business/listing'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { QueueListing } from '@domain/claims/claim'
@@ -32,6 +33,7 @@ export async function businessDirectory(
   const filter = {
     status: query.status,
     foldedName: text ? foldText(text) : undefined,
+    nameKeys: keyedWords(text).map((w) => w.key),
     id: asId !== undefined && asId >= 1 && asId <= MAX_ID ? asId : undefined,
   }
   const [rows, total] = await Promise.all([

@@ -27,7 +27,12 @@ export function createDirectoryTotals(db: Db, versions: DataVersionSource | unde
   return async (filter) => {
     source ??= createDataVersionSource(createPublicDataVersionQuery(db))
     const version = await source.current()
-    const key = JSON.stringify([filter.status ?? null, filter.foldedName ?? null, filter.id ?? null])
+    const key = JSON.stringify([
+      filter.status ?? null,
+      filter.foldedName ?? null,
+      filter.nameKeys ?? null,
+      filter.id ?? null,
+    ])
     return totals.read(key, version, () => countDirectory(db, filter))
   }
 }
