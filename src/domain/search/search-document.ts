@@ -54,7 +54,10 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
         position++
       }
   return {
-    vector: [...lexemes].map(([key, positions]) => `'${key}':${positions.join(',')}`).join(' '),
+    // A lexeme first met past the last position a tsvector keeps is stored without positions.
+    vector: [...lexemes]
+      .map(([key, positions]) => (positions.length > 0 ? `'${key}':${positions.join(',')}` : `'${key}'`))
+      .join(' '),
     nameKeys: `|${unique(names.map((n) => nameKeysOf(n))).join('|')}|`,
     nameSounds: ` ${unique(names.flatMap((n) => keyedWords(n).map((w) => w.sound))).join(' ')} `,
     terms: uniqueByKey(names.flatMap((n) => keyedWords(n))),

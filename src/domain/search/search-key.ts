@@ -35,7 +35,13 @@ export function wordSound(word: string): string {
   const folded = foldWord(word)
   const latin = toLatin(folded)
   const rules = /[a-z]/.test(folded) ? LATIN_RULES : /\p{Script=Cyrillic}/u.test(folded) ? CYRILLIC_RULES : []
-  return collapseDoubles(rules.reduce((text, [pattern, sound]) => text.replace(pattern, sound), latin))
+  return collapseDoubles(
+    rules.reduce(
+      (text, [pattern, sound]) =>
+        typeof sound === 'string' ? text.replace(pattern, sound) : text.replace(pattern, sound),
+      latin,
+    ),
+  )
 }
 
 function keyOfSound(sound: string): string {
@@ -58,6 +64,7 @@ const GREEK_PAIRS: Readonly<Record<string, string>> = {
   υι: 'i',
   μπ: 'b',
   ντ: 'd',
+  νδ: 'd',
   γκ: 'g',
   γγ: 'g',
   τσ: 'ts',
@@ -96,7 +103,9 @@ function toLatin(folded: string): string {
 
 // Greek letter pairs are read in toLatin; Latin spellings of one sound, as Greeklish writers vary them, in the order they must be replaced ("ch" before
 // "c" and "h"; "q" to "k" before "th" becomes "f"; "ks" before "s" …).
-const LATIN_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+type Sound = string | ((match: string, at: number, text: string) => string)
+
+const LATIN_RULES: ReadonlyArray<readonly [RegExp, Sound]> = [
   [/q/g, 'k'],
   [/8(?=[a-z])|(?<=[a-z])8/g, 'f'],
   [/th|ph/g, 'f'],
@@ -105,8 +114,12 @@ const LATIN_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/zh/g, 'z'],
   [/ks|h/g, 'x'],
   [/c/g, 'k'],
+  // eu and au before ou becomes u ("Nikolaou" is Nikola-ou, not Nikolav), read as ευ and αυ are (Leukosia).
+  [
+    /(?<=[ae])u(?![aeiou])/g,
+    (_: string, at: number, text: string) => (isVoicelessAfter(text, at) ? 'f' : 'v'),
+  ],
   [/ou|oy/g, 'u'],
-  [/(?<=[ae])u(?=[^aeiou]|$)/g, 'v'],
   [/ai/g, 'e'],
   // γ before a vowel is often typed y between vowels (Panayiotou, Ayia): read as g, as the Greek spelling is.
   [/(?<=[aeiou])y(?=[aeiou])/g, 'g'],
@@ -119,12 +132,19 @@ const LATIN_RULES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 // Russian spells the Greek sounds of names with letter pairs too (Андреас, Лемесос); its vowels stay as written.
-const CYRILLIC_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+const CYRILLIC_RULES: ReadonlyArray<readonly [RegExp, Sound]> = [
   [/ks/g, 'x'],
   [/mp|mb/g, 'b'],
   [/nt|nd/g, 'd'],
   [/gk|ng/g, 'g'],
 ]
+
+// The Latin letters of voiceless sounds (t k x p s f, and th ch ph q c h before they are read): ευ before them is ef.
+const LATIN_VOICELESS = new Set('tkxpsfcqh')
+function isVoicelessAfter(text: string, at: number): boolean {
+  const next = text[at + 1]
+  return next === undefined || LATIN_VOICELESS.has(next)
+}
 
 function collapseDoubles(text: string): string {
   return text.replace(/([a-z])\1+/g, '$1')

@@ -39,9 +39,10 @@ export type PhraseMatch<T> = {
 /**
  * How a text is read. `isPrefix`: its last word may still be being typed, so it also matches the start of a
  * phrase's last word. `knownKeys`: words the directory holds as they are (a name's "Lemoni" is not a misspelt
- * "lessons"): they match a phrase only without a typo.
+ * "lessons"): they match a phrase only without a typo. `isExact`: no word takes a typo (a chat message's many
+ * words would otherwise find phrases they never meant).
  */
-export type ReadingOptions = { isPrefix?: boolean; knownKeys?: ReadonlySet<string> }
+export type ReadingOptions = { isPrefix?: boolean; knownKeys?: ReadonlySet<string>; isExact?: boolean }
 
 /**
  * The phrase that starts at `start`: the longest, then the one with fewest typos; every value of equally good
@@ -71,7 +72,7 @@ function phraseTypos(
   keys: readonly string[],
   words: readonly KeyedWord[],
   start: number,
-  { isPrefix = false, knownKeys }: ReadingOptions,
+  { isPrefix = false, knownKeys, isExact = false }: ReadingOptions,
 ): number | null {
   if (start + keys.length > words.length) return null
   let typos = 0
@@ -80,7 +81,7 @@ function phraseTypos(
     const key = keys[i]
     if (!word || key === undefined) return null
     const isLastTyped = isPrefix && start + i === words.length - 1
-    const found = wordTypos(word, key, isLastTyped, knownKeys?.has(word.key) === true)
+    const found = wordTypos(word, key, isLastTyped, isExact || knownKeys?.has(word.key) === true)
     if (found === null) return null
     typos += found
   }

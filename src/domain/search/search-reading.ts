@@ -1,5 +1,5 @@
 import type { PlaceName } from './place-names'
-import { keyedWords, wordKey, type KeyedWord } from './search-key'
+import { foldWord, keyedWords, type KeyedWord } from './search-key'
 import { phraseAt, type Lexicon, type PhraseMatch, type ReadingOptions } from './search-lexicon'
 import { MAX_QUERY_LENGTH } from './fold-text'
 
@@ -13,7 +13,7 @@ const JOINING_WORDS = new Set(
     'in', 'at', 'near', 'the', 'of', 'and', 'for', 'on',
     'σε', 'στη', 'στην', 'στο', 'στον', 'στις', 'στα', 'στους', 'η', 'ο', 'το', 'οι', 'τα', 'και', 'για', 'κοντα',
     'в', 'во', 'на', 'и', 'у', 'около', 'рядом', 'с', 'для',
-  ].map(wordKey),
+  ].map(foldWord),
 ) // prettier-ignore
 
 /** A search text as the directory reads it. */
@@ -50,7 +50,8 @@ export function readSearchText(
   options: ReadingOptions = {},
 ): SearchReading {
   const all = keyedWords(text.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_SEARCH_WORDS)
-  const content = all.filter((w) => !JOINING_WORDS.has(w.key))
+  // Compared as written, not by key: "Kontos" and "κοντά" share a key, but only the second joins.
+  const content = all.filter((w) => !JOINING_WORDS.has(foldWord(w.word)))
   const words = content.length > 0 ? content : all
   const reading: SearchReading = {
     words,

@@ -3,6 +3,8 @@ import type { DirectorySnapshot } from './directory-snapshot'
 import { findCategory } from './categories'
 import { findPhrase, phraseStems, wordsOf } from './text-match'
 import { findTown, type Town } from './towns'
+import { placeSlugOf, readSearchText } from '@domain/search/search-reading'
+import { categoryLexicon, PLACE_LEXICON } from '../../search/search-lexicons'
 
 /** What a visitor asks the directory for: "a seafood restaurant open now in Limassol". */
 export type BusinessQuestion = {
@@ -61,13 +63,25 @@ const LUXURY = phrases('luxury', 'upscale', 'fine dining', 'πολυτελες',
 const hasAny = (words: readonly string[], list: readonly string[][]) =>
   list.some((p) => findPhrase(words, p) >= 0)
 
+/**
+ * The town and category are read by the listing's search core (any spelling or word form: "в Лимасоле",
+ * "Lemesos", "ψαροταβέρνα"), so the assistant and the listing agree on what a question names; the assistant's own
+ * phrase matchers read the rest of a sentence and name a category the core does not (its most specific one when
+ * the core names several).
+ */
 export function understandQuestion(text: string, snapshot: DirectorySnapshot): BusinessQuestion {
   const words = wordsOf(text)
   const isCheap = hasAny(words, CHEAP)
   const isLuxury = hasAny(words, LUXURY)
+  const reading = readSearchText(text, PLACE_LEXICON, categoryLexicon(snapshot.categories), { isExact: true })
+  const townSlug = placeSlugOf(reading)
+  const ownCategory = findCategory(words, snapshot.categoryMatchers)
+  const coreCategory = reading.categorySlugs.includes(ownCategory?.slug ?? '')
+    ? ownCategory
+    : snapshot.categories.findBySlug(reading.categorySlugs[0] ?? '')
   return {
-    town: findTown(words, snapshot.towns),
-    category: findCategory(words, snapshot.categoryMatchers),
+    town: snapshot.towns.find((t) => t.town.slug === townSlug)?.town ?? findTown(words, snapshot.towns),
+    category: coreCategory ?? ownCategory,
     amenitySlugs: snapshot.amenities.filter((a) => hasAny(words, a.stems)).map((a) => a.slug),
     isOpenNow: hasAny(words, OPEN_NOW),
     isBestRated: hasAny(words, BEST_RATED),
