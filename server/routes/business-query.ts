@@ -50,6 +50,7 @@ export function toListingSearch(
   return {
     ...toSearchFilters(params, categories, now),
     sort,
+    rankedAt: now,
     ...(origin ? { origin } : {}),
     limit: params.limit,
     offset: params.offset,

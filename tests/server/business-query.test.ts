@@ -56,6 +56,7 @@ describe('the contract’s listing parameters as the repository’s search', () 
       categoryIds: null,
       text: null,
       sort: 'relevance',
+      rankedAt: now,
       limit: 9,
       offset: 18,
     })

@@ -10,6 +10,7 @@ import {
 import { hasCurrentSearchDocument } from '../../server/db/repositories/search-documents.repository'
 import { categories } from '../../server/db/schema'
 import { expectMatchesContract } from '../support/contract'
+import { onPlan } from '../support/owners'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { ENGINES } from '../support/test-database'
 
@@ -231,5 +232,23 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
     const { items } = await search('calisthenics', '&limit=100')
     expect(items.map((b) => b.id)).toContain(gym)
     expect(await hasCurrentSearchDocument(t.deps.db, gym)).toBe(true)
+  })
+
+  it('puts a plan that buys a higher place first among equally good answers, never above a better one', async () => {
+    const index = new CategoryIndex(await t.deps.db.select().from(categories))
+    const bakery = [index.findBySlug('cafes-bakeries')?.id ?? 0]
+    const add = async (slug: string, name: string) =>
+      (
+        await insertListing(t.deps.db, listing({ slug, name: { en: name } }), {
+          categoryIds: bakery,
+          amenityIds: [],
+        })
+      ).id
+    const plain = await add('quokka-bakery-alpha', 'Quokka Bakery Alpha')
+    const premium = await add('quokka-bakery-beta', 'Quokka Bakery Beta')
+    await onPlan(t.deps.db, premium, 'premium')
+
+    expect((await search('quokka')).items.map((b) => b.id).slice(0, 2)).toEqual([premium, plain])
+    expect((await search('quokka bakery alpha')).items[0]?.id).toBe(plain)
   })
 })

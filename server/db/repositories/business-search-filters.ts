@@ -3,7 +3,7 @@ import { minuteOfWeek } from '@domain/hours/open-week'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businesses } from '../schema'
+import { amenities, businessAmenities, businesses, businessSubscriptions, plans } from '../schema'
 import { inCategories, isPublicBusiness } from './businesses.repository'
 import type { BusinessSearchFilters, TextQuery, WordMatch } from './business-search-request'
 
@@ -84,6 +84,22 @@ export function relevance(db: Db, text: TextQuery): SQL {
   if (text.boostCitySlugs.length > 0)
     parts.push(sql`(case when ${inArray(businesses.citySlug, text.boostCitySlugs)} then 3 else 0 end)`)
   return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`
+}
+
+/**
+ * The place a business's plan buys in search results (the plan's search_ranking: top 2, boosted 1, standard 0),
+ * read from the subscription that counts at `at` as findCurrentSubscription reads it; 0 without one.
+ */
+export function planRank(at: Date | undefined): SQL {
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`
+  return sql`coalesce((
+    select case ${plans.features}->>'search_ranking' when 'top' then 2 when 'boosted' then 1 else 0 end
+    from ${businessSubscriptions} join ${plans} on ${plans.id} = ${businessSubscriptions.planId}
+    where ${businessSubscriptions.businessId} = ${businesses.id}
+      and ${businessSubscriptions.status} in ('active', 'trialing', 'past_due')
+      and ${businessSubscriptions.startedAt} <= ${moment}
+    order by ${businessSubscriptions.startedAt} desc, ${businessSubscriptions.id} desc
+    limit 1), 0)`
 }
 
 // `open_week` is generated from the JSONB hours (Cyprus time) by the database's business_open_week(), the SQL twin

@@ -25,6 +25,8 @@ export type BusinessSearch = BusinessSearchFilters & {
   sort: BusinessSort
   /** Required for the distance sort. */
   origin?: GeoPoint
+  /** The moment whose plans rank a search (the injected clock); the database's now when absent. */
+  rankedAt?: Date
   limit: number
   offset: number
   /** How far past the offset `total` counts (TOTAL_COUNT_CAP unless a test wants a smaller one). */

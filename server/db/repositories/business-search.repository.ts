@@ -1,8 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
-import { conditions, distanceKm, relevance, withinKm } from './business-search-filters'
+import { conditions, distanceKm, planRank, relevance, withinKm } from './business-search-filters'
 import type { BusinessSearch, BusinessSearchFilters } from './business-search-request'
 import {
   isPublicBusiness,
@@ -31,7 +31,7 @@ export type BusinessSearchPage = {
 /** One page of the listing: its filters, its search text (in the search core's terms) and its order. */
 export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<BusinessSearchPage> {
   const filters = conditions(db, search)
-  if (search.text && search.sort === 'relevance') return searchPage(db, search, filters)
+  if (isRanked(search)) return searchPage(db, search, filters)
   const { total, isTotalCapped } = await countMatches(
     db,
     filters,
@@ -47,23 +47,51 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
 }
 
 // A search reads every match anyway (the GIN index returns them unordered, and the rank needs each of them), so
-// the exact total rides along as a window count rather than a second scan.
+// the exact total rides along as a window count rather than a second scan. The order: the relevance's band (its
+// whole points: what the text says of the business), then the plan's place in search results, then the finer
+// text rank, featured, rating, reviews and id (docs/search.md).
 async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
+  const text = search.text
+  if (!text) return { rows: [], total: 0, isTotalCapped: false }
+  const ranked = db
+    .select({
+      id: businesses.id,
+      score: sql<number>`${relevance(db, text)}`.as('score'),
+      plan: sql<number>`${planRank(search.rankedAt)}`.as('plan'),
+      featured: businesses.featured,
+      rating: businesses.rating,
+      reviewCount: businesses.reviewCount,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(businesses)
     .where(and(...filters))
-    .orderBy(...order(db, search))
+    .as('ranked')
+  const page = await db
+    .select({ id: ranked.id, total: ranked.total })
+    .from(ranked)
+    .orderBy(
+      sql`floor(${ranked.score}) desc`,
+      desc(ranked.plan),
+      desc(ranked.score),
+      desc(ranked.featured),
+      desc(ranked.rating),
+      desc(ranked.reviewCount),
+      asc(ranked.id),
+    )
     .limit(search.limit)
     .offset(search.offset)
   // Past the last page the window has no row to ride on.
   const total =
-    rows.length > 0 || search.offset === 0
-      ? Number(rows[0]?.total ?? 0)
+    page.length > 0 || search.offset === 0
+      ? Number(page[0]?.total ?? 0)
       : (await countMatches(db, filters, null)).total
+  const ids = page.map((r) => r.id)
+  const rows =
+    ids.length > 0 ? await db.select(summaryColumns).from(businesses).where(inArray(businesses.id, ids)) : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
   const records = await withCategoryIds(
     db,
-    rows.map(({ total: _total, ...row }) => row),
+    ids.flatMap((id) => byId.get(id) ?? []),
   )
   return { rows: records, total, isTotalCapped: false }
 }
@@ -103,6 +131,12 @@ async function nearestPage(db: Db, search: BusinessSearch, filters: SQL[], origi
   return pageWhere(db, search, filters)
 }
 
+// A text ranks the businesses that match its words; one that only names a town (a filter) ranks none above the
+// others, and the directory's own order answers it through its indexes instead of ranking every business there.
+function isRanked(search: BusinessSearch): boolean {
+  return search.sort === 'relevance' && (search.text?.required.length ?? 0) > 0
+}
+
 // Default order: featured first, then the best rated with the most reviews. Every order ends with the id so
 // pages are stable, and each has an index that walks it (listing-performance migration).
 const defaultOrder = [
@@ -123,7 +157,9 @@ function order(db: Db, search: BusinessSearch): SQL[] {
     case 'distance':
       return search.origin ? [asc(distanceKm(search.origin)), asc(businesses.id)] : defaultOrder
     case 'relevance':
-      return search.text ? [desc(relevance(db, search.text)), ...defaultOrder] : defaultOrder
+      return isRanked(search) && search.text
+        ? [desc(relevance(db, search.text)), ...defaultOrder]
+        : defaultOrder
   }
 }
 
