@@ -1,9 +1,16 @@
-import { and, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { minuteOfWeek } from '@domain/hours/open-week'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/open-now'
 import type { Db } from '../connect'
-import { amenities, businessAmenities, businesses, businessSubscriptions, plans } from '../schema'
+import {
+  amenities,
+  businessAmenities,
+  businessCategories,
+  businesses,
+  businessSubscriptions,
+  plans,
+} from '../schema'
 import { inCategories, isPublicBusiness } from './businesses.repository'
 import type { BusinessSearchFilters, TextQuery, WordMatch } from './business-search-request'
 
@@ -14,8 +21,7 @@ const KM_PER_DEGREE = 111.32
 export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
   const all: SQL[] = [isPublicBusiness]
   if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
-  if (search.text && search.text.required.length > 0)
-    all.push(sql`${businesses.searchDocument} @@ ${requiredQuery(search.text)}`)
+  if (search.text && search.text.required.length > 0) all.push(textMatch(search.text))
   if (search.citySlug) all.push(eq(businesses.citySlug, search.citySlug))
   if (search.citySlugs) all.push(inArray(businesses.citySlug, search.citySlugs))
   if (search.priceRanges && search.priceRanges.length > 0)
@@ -30,59 +36,72 @@ export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
 // Keys are letters and digits only (search-key.ts) and reach the database as a parameter, so no tsquery operator
 // (& | ! : * ( ) < > ') of a visitor's text can. A one-letter key is matched whole: as a prefix it would match
 // nearly every document.
-function wordQuery({ prefix, whole, weights = '' }: WordMatch, only = weights): string {
-  const terms = [
-    ...(prefix ? [prefix.length >= 2 ? `${prefix}:*${only}` : `${prefix}${only ? `:${only}` : ''}`] : []),
-    ...whole.map((w) => (only ? `${w}:${only}` : w)),
-  ]
+function wordQuery({ prefix, whole }: WordMatch): string {
+  const terms = [...(prefix ? [prefix.length >= 2 ? `${prefix}:*` : prefix] : []), ...whole]
   return terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`
 }
 
 const toTsquery = (text: string) => sql`to_tsquery('simple', ${text})`
+const inNames = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
+  sql`${businesses.searchNames} @@ ${toTsquery(words.map(wordQuery).join(join))}`
+const inDocument = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
+  sql`${businesses.searchDocument} @@ ${toTsquery(words.map(wordQuery).join(join))}`
 
-/** The document matches every required word (all) or at least one (any). */
-export function requiredQuery(text: TextQuery): SQL {
-  return toTsquery(
-    text.required
-      .map((w) => wordQuery(w, text.isNameOnly ? 'A' : w.weights))
-      .join(text.mode === 'all' ? ' & ' : ' | '),
+// The businesses listed in these categories, read once (a hashed subplan) rather than probed per business.
+const inCategorySet = (categoryIds: readonly number[]) =>
+  inArray(
+    businesses.id,
+    sql`(select ${businessCategories.businessId} from ${businessCategories} where ${inArray(businessCategories.categoryId, [...categoryIds])})`,
   )
+
+// A word of a category phrase is found in a business of that category, or in a name.
+const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[]) =>
+  or(inCategorySet(categoryIds), inNames([word], ' & ')) ?? sql`false`
+
+/**
+ * The text's match: every required word (all) or at least one (any); a free word anywhere in the document, a
+ * category's word in its categories or a name; only in the names for suggestions (isNameOnly).
+ */
+export function textMatch(text: TextQuery): SQL {
+  const join = text.mode === 'all' ? ' & ' : ' | '
+  if (text.isNameOnly) return inNames(text.required, join)
+  const free = text.required.filter((w) => !w.categoryIds)
+  const parts = [
+    ...(free.length > 0 ? [inDocument(free, join)] : []),
+    ...text.required.flatMap((w) => (w.categoryIds ? [categoryWordMatch(w, w.categoryIds)] : [])),
+  ]
+  return (text.mode === 'all' ? and(...parts) : or(...parts)) ?? sql`false`
 }
 
 /**
  * How well a business answers the text, highest first: its name is the text (8), holds every word of it beside
  * the town's (4) and the town's too (2), holds a word as it was typed, ending and all (2 each), or begins with the
  * text (2); it is of the category (3) or in the town (3) the text named; in the closest answers, each word it
- * matches (2); then the weighted rank of every word over the whole document (name A, categories B, town and
- * address C, description D).
+ * matches (2); then the rank of the words in the names. Everything here reads the business's small name columns,
+ * not its whole document, so ranking thousands of matches stays cheap.
  */
-export function relevance(db: Db, text: TextQuery): SQL {
+export function relevance(text: TextQuery): SQL {
   const placeWords: WordMatch[] = text.optional.map((k) => ({ prefix: k, whole: [] }))
   const parts: SQL[] = []
-  const ifMatches = (query: string, points: number) =>
-    parts.push(sql`(case when ${businesses.searchDocument} @@ ${toTsquery(query)} then ${points} else 0 end)`)
+  const points = (condition: SQL, n: number) => parts.push(sql`(case when ${condition} then ${n} else 0 end)`)
   for (const phrase of text.phrases) {
-    parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}|`}) > 0 then 8 else 0 end)`)
-    parts.push(sql`(case when strpos(${businesses.searchNameKeys}, ${`|${phrase}`}) > 0 then 2 else 0 end)`)
+    points(sql`strpos(${businesses.searchNameKeys}, ${`|${phrase}|`}) > 0`, 8)
+    points(sql`strpos(${businesses.searchNameKeys}, ${`|${phrase}`}) > 0`, 2)
   }
-  if (text.required.length > 0) ifMatches(text.required.map((w) => wordQuery(w, 'A')).join(' & '), 4)
+  if (text.required.length > 0) points(inNames(text.required, ' & '), 4)
   if (text.required.length > 0 && placeWords.length > 0)
-    ifMatches([...text.required, ...placeWords].map((w) => wordQuery(w, 'A')).join(' & '), 2)
+    points(inNames([...text.required, ...placeWords], ' & '), 2)
   for (const { sound } of text.required)
     if (sound && sound.length >= 3)
-      parts.push(
-        sql`(case when strpos(${businesses.searchNameSounds}, ${` ${sound} `}) > 0 then 2 else 0 end)`,
-      )
+      points(sql`strpos(${businesses.searchNameSounds}, ${` ${sound} `}) > 0`, 2)
+  if (text.mode === 'any')
+    for (const word of text.required)
+      points(word.categoryIds ? categoryWordMatch(word, word.categoryIds) : inDocument([word], ' & '), 2)
+  if (text.boostCategoryIds.length > 0) points(inCategorySet(text.boostCategoryIds), 3)
+  if (text.boostCitySlugs.length > 0) points(inArray(businesses.citySlug, text.boostCitySlugs), 3)
   const every = [...text.required, ...placeWords]
   if (every.length > 0)
-    parts.push(
-      sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', ${businesses.searchDocument}, ${toTsquery(every.map((w) => wordQuery(w, '')).join(' | '))})`,
-    )
-  if (text.mode === 'any') for (const word of text.required) ifMatches(wordQuery(word), 2)
-  if (text.boostCategoryIds.length > 0)
-    parts.push(sql`(case when ${inCategories(db, text.boostCategoryIds)} then 3 else 0 end)`)
-  if (text.boostCitySlugs.length > 0)
-    parts.push(sql`(case when ${inArray(businesses.citySlug, text.boostCitySlugs)} then 3 else 0 end)`)
+    parts.push(sql`ts_rank(${businesses.searchNames}, ${toTsquery(every.map(wordQuery).join(' | '))})`)
   return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`
 }
 

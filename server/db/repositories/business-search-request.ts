@@ -34,10 +34,11 @@ export type BusinessSearch = BusinessSearchFilters & {
 }
 
 /**
- * One word of a search text: its key as the start of a document's word, the whole keys it may be a typo of, and
- * where in the document it must be found (tsquery weights: 'AB', the name or the categories), or anywhere.
+ * One word of a search text: its key as the start of a document's word, the whole keys it may be a typo of, its
+ * sound (search-key.ts) and, for a word of a category phrase, the categories (subtrees) it names: such a word is
+ * found in a business of those categories or in a name, never only in a description that mentions it.
  */
-export type WordMatch = { prefix: string | null; whole: string[]; weights?: string; sound?: string }
+export type WordMatch = { prefix: string | null; whole: string[]; sound?: string; categoryIds?: number[] }
 
 /**
  * A search text in the document's terms (server/services/search/ reads the text into it). `all`: a business

@@ -56,7 +56,7 @@ async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
   const ranked = db
     .select({
       id: businesses.id,
-      score: sql<number>`${relevance(db, text)}`.as('score'),
+      score: sql<number>`${relevance(text)}`.as('score'),
       plan: sql<number>`${planRank(search.rankedAt)}`.as('plan'),
       featured: businesses.featured,
       rating: businesses.rating,
@@ -113,7 +113,7 @@ function pageWhere(db: Db, search: BusinessSearch, filters: SQL[]) {
     .select(summaryColumns)
     .from(businesses)
     .where(and(...filters))
-    .orderBy(...order(db, search))
+    .orderBy(...order(search))
     .limit(search.limit)
     .offset(search.offset)
 }
@@ -146,7 +146,7 @@ const defaultOrder = [
   asc(businesses.id),
 ]
 
-function order(db: Db, search: BusinessSearch): SQL[] {
+function order(search: BusinessSearch): SQL[] {
   switch (search.sort) {
     case 'rating':
       return [desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)]
@@ -157,9 +157,8 @@ function order(db: Db, search: BusinessSearch): SQL[] {
     case 'distance':
       return search.origin ? [asc(distanceKm(search.origin)), asc(businesses.id)] : defaultOrder
     case 'relevance':
-      return isRanked(search) && search.text
-        ? [desc(relevance(db, search.text)), ...defaultOrder]
-        : defaultOrder
+      // A ranked search orders in searchPage; the rest are in the directory's own order.
+      return defaultOrder
   }
 }
 

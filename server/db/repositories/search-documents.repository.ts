@@ -104,16 +104,17 @@ async function writeDocuments(db: Writer, documents: Array<{ id: number; documen
   // Keys are letters and digits only (search-key.ts), so a word pair never holds the ':' or ' ' it is joined by.
   const values = documents.map(
     ({ id, document }) =>
-      sql`(${id}::int, ${document.vector}::tsvector, ${document.nameKeys}::text, ${document.nameSounds}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
+      sql`(${id}::int, ${document.vector}::tsvector, ${document.names}::tsvector, ${document.nameKeys}::text, ${document.nameSounds}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
   )
   await db.execute(sql`
     update ${businesses} as b set
       search_document = v.document,
+      search_names = v.names,
       search_name_keys = v.name_keys,
       search_name_sounds = v.name_sounds,
       search_terms = string_to_array(v.terms, ' '),
       search_version = ${SEARCH_DOCUMENT_VERSION}
-    from (values ${sql.join(values, sql`, `)}) as v(id, document, name_keys, name_sounds, terms)
+    from (values ${sql.join(values, sql`, `)}) as v(id, document, names, name_keys, name_sounds, terms)
     where b.id = v.id`)
 }
 

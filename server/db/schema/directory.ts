@@ -98,6 +98,7 @@ export const businesses = pgTable(
     // categories or its town (search-documents.repository.ts): the keys in four weights, the name's keys and
     // sounds for name ranking, the name's words for the typo vocabulary ("key:word"), and the version that built it.
     searchDocument: tsvector('search_document'),
+    searchNames: tsvector('search_names'),
     searchNameKeys: text('search_name_keys'),
     searchNameSounds: text('search_name_sounds'),
     searchTerms: text('search_terms').array(),
@@ -110,6 +111,7 @@ export const businesses = pgTable(
     uniqueIndex('businesses_slug_idx').on(t.slug),
     uniqueIndex('businesses_external_id_idx').on(t.externalId),
     index('businesses_search_document_idx').using('gin', t.searchDocument),
+    index('businesses_search_names_idx').using('gin', t.searchNames),
     index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page
     // is read in order and stops after `limit` rows; the city one also serves the city filter.

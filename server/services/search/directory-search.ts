@@ -60,12 +60,7 @@ function attempts(search: BusinessSearch, plan: TextSearchPlan): BusinessSearch[
   const tries = [exact]
   const text = exact.text
   // The closest: any word at all, the town's and category's words included.
-  const anyWords = text
-    ? [
-        ...text.required.map((w) => ({ ...w, weights: '' })),
-        ...text.optional.map((key) => ({ prefix: key, whole: [] })),
-      ]
-    : []
+  const anyWords = text ? [...text.required, ...text.optional.map((key) => ({ prefix: key, whole: [] }))] : []
   if (text && text.required.length > 0 && anyWords.length > 1)
     tries.push({ ...exact, text: { ...text, required: anyWords, mode: 'any' } })
   const last = tries.at(-1) ?? exact

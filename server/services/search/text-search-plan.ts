@@ -55,19 +55,19 @@ export async function planTextSearch(
       ? { prefix: null, whole: found.map((c) => c.term) }
       : { prefix: word.key, whole: [], sound: word.sound }
   })
-  // A category's words are found where the category is: in the business's categories (with their synonyms) or
-  // its name, never only in a description that mentions them ("close to many tavernas").
-  const categoryMatches: WordMatch[] = unique(reading.categoryKeys).map((key) => ({
-    prefix: key,
-    whole: [],
-    weights: 'AB',
-  }))
   const categoryIds = unique(
     reading.categorySlugs.flatMap((slug) => {
       const category = index.findBySlug(slug)
       return category ? index.subtreeIds(category.id) : []
     }),
   )
+  // A category's words are found where the category is: in the business's categories (with their synonyms) or
+  // its name, never only in a description that mentions them ("close to many tavernas").
+  const categoryMatches: WordMatch[] = unique(reading.categoryKeys).map((key) => ({
+    prefix: key,
+    whole: [],
+    categoryIds,
+  }))
   const placeSlugs = [...(reading.place?.slugs ?? [])]
   // A text that names nothing but a town and categories is about that town: the town filters.
   const isAbout = reading.freeWords.length === 0

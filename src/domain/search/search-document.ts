@@ -21,6 +21,8 @@ export type SearchDocumentSource = {
 export type SearchDocument = {
   /** A PostgreSQL tsvector literal: 'key':position + weight. */
   vector: string
+  /** The names' keys alone, as a small tsvector literal: what name matches and suggestions read. */
+  names: string
   /** Each language's name as keys, between bars: "|kafen adre|kafen adre|kaf adre|" (whole-name and prefix ranking). */
   nameKeys: string
   /** The names' words as sounds (endings kept), each once, between spaces: " kafenio adreas kafe " (word ranking). */
@@ -30,7 +32,7 @@ export type SearchDocument = {
 }
 
 /** Raised when the way documents are built changes: the server rebuilds every document of an older version. */
-export const SEARCH_DOCUMENT_VERSION = 1
+export const SEARCH_DOCUMENT_VERSION = 2
 
 type Weight = 'A' | 'B' | 'C' | 'D'
 
@@ -58,6 +60,7 @@ export function buildSearchDocument(source: SearchDocumentSource): SearchDocumen
     vector: [...lexemes]
       .map(([key, positions]) => (positions.length > 0 ? `'${key}':${positions.join(',')}` : `'${key}'`))
       .join(' '),
+    names: unique(names.flatMap((n) => keyedWords(n).map((w) => `'${w.key}'`))).join(' '),
     nameKeys: `|${unique(names.map((n) => nameKeysOf(n))).join('|')}|`,
     nameSounds: ` ${unique(names.flatMap((n) => keyedWords(n).map((w) => w.sound))).join(' ')} `,
     terms: uniqueByKey(names.flatMap((n) => keyedWords(n))),
