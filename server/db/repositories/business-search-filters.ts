@@ -47,16 +47,19 @@ const inNames = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
 const inDocument = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
   sql`${businesses.searchDocument} @@ ${toTsquery(words.map(wordQuery).join(join))}`
 
-// The businesses listed in these categories, read once (a hashed subplan) rather than probed per business.
-const inCategorySet = (categoryIds: readonly number[]) =>
-  inArray(
-    businesses.id,
-    sql`(select ${businessCategories.businessId} from ${businessCategories} where ${inArray(businessCategories.categoryId, [...categoryIds])})`,
-  )
+const listedIn = (categoryIds: readonly number[]) =>
+  sql`select ${businessCategories.businessId} from ${businessCategories} where ${inArray(businessCategories.categoryId, [...categoryIds])}`
+
+// The businesses listed in these categories, read once: as a filter, an array the primary key's index answers
+// (so the database can OR it with the names' index and AND it with the town's); as a rank, a hashed set.
+const inCategoryArray = (categoryIds: readonly number[]) =>
+  sql`${businesses.id} = any(array(${listedIn(categoryIds)}))`
+const inCategorySet = (categoryIds: readonly number[]) => sql`${businesses.id} in (${listedIn(categoryIds)})`
 
 // A word of a category phrase is found in a business of that category, or in a name.
-const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[]) =>
-  or(inCategorySet(categoryIds), inNames([word], ' & ')) ?? sql`false`
+const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[], asFilter = true) =>
+  or(asFilter ? inCategoryArray(categoryIds) : inCategorySet(categoryIds), inNames([word], ' & ')) ??
+  sql`false`
 
 /**
  * The text's match: every required word (all) or at least one (any); a free word anywhere in the document, a
@@ -96,7 +99,10 @@ export function relevance(text: TextQuery): SQL {
       points(sql`strpos(${businesses.searchNameSounds}, ${` ${sound} `}) > 0`, 2)
   if (text.mode === 'any')
     for (const word of text.required)
-      points(word.categoryIds ? categoryWordMatch(word, word.categoryIds) : inDocument([word], ' & '), 2)
+      points(
+        word.categoryIds ? categoryWordMatch(word, word.categoryIds, false) : inDocument([word], ' & '),
+        2,
+      )
   if (text.boostCategoryIds.length > 0) points(inCategorySet(text.boostCategoryIds), 3)
   if (text.boostCitySlugs.length > 0) points(inArray(businesses.citySlug, text.boostCitySlugs), 3)
   const every = [...text.required, ...placeWords]

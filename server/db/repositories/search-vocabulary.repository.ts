@@ -1,7 +1,6 @@
-import { desc, gt, sql } from 'drizzle-orm'
+import { gt, sql } from 'drizzle-orm'
 import type { Db } from '../connect'
-import { businesses, searchVocabulary } from '../schema'
-import { isPublicBusiness } from './businesses.repository'
+import { searchVocabulary } from '../schema'
 import { rowsOf } from './categories.repository'
 
 /** How many of the vocabulary's words nearest to a misspelt one are weighed as its correction. */
@@ -18,16 +17,12 @@ export async function keysInNames(db: Db, keys: readonly string[]): Promise<Set<
   return new Set(rowsOf(rows).map((r) => String(r.k)))
 }
 
-/**
- * Of these keys, the ones that are a word of the directory as they are: a word of a name, or of a public
- * business's document (its categories, town, address or description).
- */
+/** Of these keys, the ones that are a word of some business's name as they are. */
 export async function keysKnown(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set()
   const rows = await db.execute(sql`
     select k from unnest(string_to_array(${keys.join(' ')}, ' ')) as k
-    where exists (select 1 from ${searchVocabulary} v where v.term = k and v.business_count > 0)
-      or exists (select 1 from ${businesses} where ${isPublicBusiness} and ${businesses.searchDocument} @@ to_tsquery('simple', k))`)
+    where exists (select 1 from ${searchVocabulary} v where v.term = k and v.business_count > 0)`)
   return new Set(rowsOf(rows).map((r) => String(r.k)))
 }
 
@@ -35,14 +30,17 @@ export type VocabularyWord = { term: string; word: string; businessCount: number
 
 /** The name words whose keys are nearest to this key by trigrams: the candidates a typo is corrected to. */
 export async function nearestNameWords(db: Db, key: string): Promise<VocabularyWord[]> {
-  return db
-    .select({
-      term: searchVocabulary.term,
-      word: searchVocabulary.word,
-      businessCount: searchVocabulary.businessCount,
-    })
-    .from(searchVocabulary)
-    .where(gt(searchVocabulary.businessCount, 0))
-    .orderBy(sql`${searchVocabulary.term} <-> ${key}`, desc(searchVocabulary.businessCount))
-    .limit(CORRECTION_CANDIDATES)
+  return (
+    db
+      .select({
+        term: searchVocabulary.term,
+        word: searchVocabulary.word,
+        businessCount: searchVocabulary.businessCount,
+      })
+      .from(searchVocabulary)
+      .where(gt(searchVocabulary.businessCount, 0))
+      // Distance alone, so the trigram index walks the nearest terms (a second key would sort every term).
+      .orderBy(sql`${searchVocabulary.term} <-> ${key}`)
+      .limit(CORRECTION_CANDIDATES)
+  )
 }

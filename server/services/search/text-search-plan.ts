@@ -51,9 +51,9 @@ export async function planTextSearch(
   )
   const freeMatches: WordMatch[] = reading.freeWords.map((word, i) => {
     const found = corrections[i] ?? []
-    return found.length > 0
-      ? { prefix: null, whole: found.map((c) => c.term) }
-      : { prefix: word.key, whole: [], sound: word.sound }
+    // The word as typed stays beside its corrections: it may be a word of an address or a description, which the
+    // names' vocabulary does not hold.
+    return { prefix: word.key, whole: found.map((c) => c.term), sound: word.sound }
   })
   const categoryIds = unique(
     reading.categorySlugs.flatMap((slug) => {
@@ -97,8 +97,8 @@ export async function planTextSearch(
   }
 }
 
-// The corrections of each free word, in order: none for a word the directory holds (isKnown: a name begins with
-// it, or a document has it as it is), or for which no name word is close enough.
+// The corrections of each free word, in order: none for a word of the names (isKnown: a name holds it or begins
+// with it), or for which no name word is close enough.
 async function correctWords(
   db: Db,
   words: KeyedWord[],
