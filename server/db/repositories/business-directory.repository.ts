@@ -59,8 +59,9 @@ function directoryWhere({ status, foldedName, nameKeys, id }: DirectoryFilter): 
   // The folded name column has a trigram index, so a substring search stays fast on a large directory; the
   // search document finds the name typed in Greeklish or in another word form, as the public search does.
   const byName = foldedName ? ilike(businesses.searchName, `%${escapeLike(foldedName)}%`) : undefined
+  // A one-letter key is matched whole, as the public search matches it: as a prefix it would match nearly every name.
   const byKeys = nameKeys?.length
-    ? sql`${businesses.searchDocument} @@ to_tsquery('simple', ${nameKeys.map((k) => `${k}:*A`).join(' & ')})`
+    ? sql`${businesses.searchNames} @@ to_tsquery('simple', ${nameKeys.map((k) => (k.length >= 2 ? `${k}:*` : k)).join(' & ')})`
     : undefined
   const byText = or(id === undefined ? undefined : eq(businesses.id, id), byName, byKeys)
   return and(status ? eq(businesses.status, status) : undefined, byText)
