@@ -75,7 +75,7 @@ async function waitUntilReady(server: ServerProcess): Promise<void> {
 }
 
 /** A port the system just handed out; it is free again once the probe closes. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer()
     probe.once('error', fail)

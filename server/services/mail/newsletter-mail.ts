@@ -1,7 +1,9 @@
 import type { Locale } from '@domain/i18n/localized-text'
 import type { MailMessage } from './mail.port'
 
-const TEXTS: Record<Locale, { subject: string; body: (link: string) => string }> = {
+type MailTexts = Record<Locale, { subject: string; body: (link: string) => string }>
+
+const TEXTS: MailTexts = {
   en: {
     subject: 'You are subscribed to the Cyprus Portal newsletter',
     body: (link) =>
@@ -21,19 +23,12 @@ const TEXTS: Record<Locale, { subject: string; body: (link: string) => string }>
 
 /** The welcome once an address has confirmed, in its language, with the signed unsubscribe link. */
 export function newsletterWelcomeMail(to: { email: string; language: Locale }, link: string): MailMessage {
-  const text = TEXTS[to.language]
-  return {
-    to: to.email,
-    kind: 'newsletter-welcome',
-    language: to.language,
-    subject: text.subject,
-    body: text.body(link),
-  }
+  return linkMail(TEXTS, 'newsletter-welcome', to, link)
 }
 
 // Double opt-in (issue 30): the only mail an address gets before its owner confirms. It says who asked and that
 // ignoring it is enough, so a stranger's sign-up costs the owner one mail and nothing more.
-const CONFIRM_TEXTS: Record<Locale, { subject: string; body: (link: string) => string }> = {
+const CONFIRM_TEXTS: MailTexts = {
   en: {
     subject: 'Please confirm your subscription to the Cyprus Portal newsletter',
     body: (link) =>
@@ -53,12 +48,15 @@ const CONFIRM_TEXTS: Record<Locale, { subject: string; body: (link: string) => s
 
 /** The request to confirm a sign-up, in its language, with the confirmation link. */
 export function newsletterConfirmMail(to: { email: string; language: Locale }, link: string): MailMessage {
-  const text = CONFIRM_TEXTS[to.language]
-  return {
-    to: to.email,
-    kind: 'newsletter-confirm',
-    language: to.language,
-    subject: text.subject,
-    body: text.body(link),
-  }
+  return linkMail(CONFIRM_TEXTS, 'newsletter-confirm', to, link)
+}
+
+function linkMail(
+  texts: MailTexts,
+  kind: MailMessage['kind'],
+  to: { email: string; language: Locale },
+  link: string,
+): MailMessage {
+  const text = texts[to.language]
+  return { to: to.email, kind, language: to.language, subject: text.subject, body: text.body(link) }
 }

@@ -11,6 +11,8 @@ export const PLACE_LEXICON: Lexicon<PlaceName> = buildLexicon(
 // A category's name names it whole and by each of its parts: "Clinics & Doctors" is also "Clinics" and "Doctors".
 const NAME_PARTS = /\s*(?:&|,|\/|\band\b|\bκαι\b|\bи\b)\s*/u
 
+let cached: { fingerprint: string; lexicon: Lexicon<string> } | null = null
+
 /** The phrases that name each category (its slug): its names, their parts and the words people use for it. */
 export function categoryLexicon(index: CategoryIndex<CategoryRow>): Lexicon<string> {
   const rows = index.flat()
@@ -36,5 +38,3 @@ export function categoryLexicon(index: CategoryIndex<CategoryRow>): Lexicon<stri
   cached = { fingerprint, lexicon }
   return lexicon
 }
-
-let cached: { fingerprint: string; lexicon: Lexicon<string> } | null = null

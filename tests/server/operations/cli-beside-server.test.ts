@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../support/server-processes'
 
 const work = mkdtempSync(join(tmpdir(), 'portal-cli-'))
 const dataDir = join(work, 'data')
@@ -119,16 +120,3 @@ describe('the command-line tools beside a running server on the same DATA_DIR', 
     expect(answer).toMatch(/connection: close/i)
   })
 })
-
-/** A port the system just handed out; it is free again once the probe closes. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const free = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(free))
-    })
-  })
-}
