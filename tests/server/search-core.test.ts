@@ -234,6 +234,38 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
     expect(await hasCurrentSearchDocument(t.deps.db, gym)).toBe(true)
   })
 
+  it('ranks a business in the named town that holds every word above names that hold only some of them', async () => {
+    // Nine names hold one word each, with the other in their descriptions: a full page found by names alone.
+    for (let i = 1; i <= 9; i++)
+      await insertListing(
+        t.deps.db,
+        listing({
+          slug: `wombat-works-${i}`,
+          name: { en: `Wombat Works ${i}` },
+          description: { en: 'Carpentry, and a quokka carved on every chair.' },
+          city: { en: 'Larnaca' },
+          citySlug: 'larnaca',
+        }),
+        { categoryIds: [], amenityIds: [] },
+      )
+    const inPaphos = (
+      await insertListing(
+        t.deps.db,
+        listing({
+          slug: 'sea-breeze-crafts',
+          name: { en: 'Sea Breeze Crafts' },
+          description: { en: 'Quokka and wombat figures, hand-carved.' },
+          city: { en: 'Paphos', el: 'Πάφος', ru: 'Пафос' },
+          citySlug: 'paphos',
+        }),
+        { categoryIds: [], amenityIds: [] },
+      )
+    ).id
+    const { items } = await search('quokka wombat paphos')
+    expect(items[0]?.id).toBe(inPaphos)
+    expect(items).toHaveLength(9)
+  })
+
   it('puts a plan that buys a higher place first among equally good answers, never above a better one', async () => {
     const index = new CategoryIndex(await t.deps.db.select().from(categories))
     const bakery = [index.findBySlug('cafes-bakeries')?.id ?? 0]

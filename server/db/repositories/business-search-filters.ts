@@ -46,6 +46,10 @@ const inNames = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
   sql`${businesses.searchNames} @@ ${toTsquery(words.map(wordQuery).join(join))}`
 const inDocument = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
   sql`${businesses.searchDocument} @@ ${toTsquery(words.map(wordQuery).join(join))}`
+// The same test in the function form of @@, which no index answers: the planner then checks the documents of the
+// few candidates the names and categories found instead of walking the document index for a common word.
+const documentHolds = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
+  sql`ts_match_vq(${businesses.searchDocument}, ${toTsquery(words.map(wordQuery).join(join))})`
 
 const listedIn = (categoryIds: readonly number[]) =>
   sql`select ${businessCategories.businessId} from ${businessCategories} where ${inArray(businessCategories.categoryId, [...categoryIds])}`
@@ -63,17 +67,50 @@ const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[], asFi
 
 /**
  * The text's match: every required word (all) or at least one (any); a free word anywhere in the document, a
- * category's word in its categories or a name; only in the names for suggestions (isNameOnly).
+ * category's word in its categories or a name; only in the names for suggestions (isNameOnly). Among candidates
+ * found otherwise (namesOrCategoriesMatch), the documents are read rather than their index.
  */
-export function textMatch(text: TextQuery): SQL {
+export function textMatch(text: TextQuery, among: 'every business' | 'candidates' = 'every business'): SQL {
   const join = text.mode === 'all' ? ' & ' : ' | '
   if (text.isNameOnly) return inNames(text.required, join)
   const free = text.required.filter((w) => !w.categoryIds)
+  const documentMatch = among === 'candidates' ? documentHolds : inDocument
   const parts = [
-    ...(free.length > 0 ? [inDocument(free, join)] : []),
+    ...(free.length > 0 ? [documentMatch(free, join)] : []),
     ...text.required.flatMap((w) => (w.categoryIds ? [categoryWordMatch(w, w.categoryIds)] : [])),
   ]
   return (text.mode === 'all' ? and(...parts) : or(...parts)) ?? sql`false`
+}
+
+/**
+ * The businesses whose names or categories answer some word of the text: a word (or the town's) in a name, or a
+ * category the text named. Only these can reach the relevance's name and category points (a name word that sounds
+ * like a searched word has its key, so the names' vector finds it too); every other match is found in its
+ * description or address alone, and weakBandCeiling says how high those can rank. The names' vector and the
+ * category links are indexed, so this set is found without reading the documents.
+ */
+export function namesOrCategoriesMatch(text: TextQuery): SQL {
+  const words = [...text.required, ...text.optional.map((k) => ({ prefix: k, whole: [] }))]
+  const categoryIds = [
+    ...new Set([...text.boostCategoryIds, ...text.required.flatMap((w) => w.categoryIds ?? [])]),
+  ]
+  return (
+    or(
+      ...(words.length > 0 ? [inNames(words, ' | ')] : []),
+      ...(categoryIds.length > 0 ? [inCategoryArray(categoryIds)] : []),
+    ) ?? sql`false`
+  )
+}
+
+/**
+ * The highest band (whole points of relevance) a match outside namesOrCategoriesMatch can reach: the town's
+ * points, a one-letter word's name prefix (matched whole in the names' vector), and in the closest answers two
+ * points for each word its description or address holds.
+ */
+export function weakBandCeiling(text: TextQuery): number {
+  const town = text.boostCitySlugs.length > 0 ? 3 : 0
+  const oneLetter = text.required.some((w) => (w.prefix?.length ?? 0) === 1) ? 2 : 0
+  return town + oneLetter + (text.mode === 'any' ? 2 * text.required.length : 0)
 }
 
 /**

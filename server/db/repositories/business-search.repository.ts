@@ -2,8 +2,17 @@ import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../connect'
 import { amenities, businesses } from '../schema'
-import { conditions, distanceKm, planRank, relevance, withinKm } from './business-search-filters'
-import type { BusinessSearch, BusinessSearchFilters } from './business-search-request'
+import {
+  conditions,
+  distanceKm,
+  namesOrCategoriesMatch,
+  planRank,
+  relevance,
+  textMatch,
+  weakBandCeiling,
+  withinKm,
+} from './business-search-filters'
+import type { BusinessSearch, BusinessSearchFilters, TextQuery } from './business-search-request'
 import {
   isPublicBusiness,
   summaryColumns,
@@ -46,13 +55,55 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
   return { rows: await withCategoryIds(db, rows), total, isTotalCapped }
 }
 
-// A search reads every match anyway (the GIN index returns them unordered, and the rank needs each of them), so
-// the exact total rides along as a window count rather than a second scan. The order: the relevance's band (its
-// whole points: what the text says of the business), then the plan's place in search results, then the finer
-// text rank, featured, rating, reviews and id (docs/search.md).
-async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
+// A search ranks its matches by the relevance's band (its whole points: what the text says of the business), then
+// the plan's place in search results, then the finer text rank, featured, rating, reviews and id (docs/search.md).
+// The best answers are nearly always found by their names or categories, so those are ranked first, through their
+// indexes; the page is theirs when its last row ranks above anything a description or address alone could reach
+// (or, for the closest answers, when they fill it). Only otherwise is every match ranked, which on a common word
+// means reading every document.
+async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promise<BusinessSearchPage> {
   const text = search.text
   if (!text) return { rows: [], total: 0, isTotalCapped: false }
+  const wanted = search.offset + search.limit
+  // Suggestions (names only) and a text of category words alone have no other kind of match.
+  const isEveryMatchStrong = text.isNameOnly === true || text.required.every((w) => w.categoryIds)
+  if (!isEveryMatchStrong) {
+    const candidates = [
+      ...conditions(db, { ...search, text: null }),
+      namesOrCategoriesMatch(text),
+      textMatch(text, 'candidates'),
+    ]
+    const best = await rankedPage(db, search, text, candidates, wanted, 0)
+    const last = best.at(-1)
+    const isSettled =
+      best.length === wanted &&
+      last !== undefined &&
+      (text.mode === 'any' || Math.floor(last.score) > weakBandCeiling(text))
+    if (isSettled) {
+      const cap = search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP)
+      const { total, isTotalCapped } = await countMatches(db, filters, cap)
+      return { rows: await summariesOf(db, best.slice(search.offset)), total, isTotalCapped }
+    }
+  }
+  const page = await rankedPage(db, search, text, filters, search.limit, search.offset)
+  // Past the last page the window has no row to ride on.
+  const total =
+    page.length > 0 || search.offset === 0
+      ? Number(page[0]?.total ?? 0)
+      : (await countMatches(db, filters, null)).total
+  return { rows: await summariesOf(db, page), total, isTotalCapped: false }
+}
+
+// A page of matches in the search's order, with the relevance and the number of matches (a window count: ranking
+// reads every match anyway, so the total rides along rather than costing a second scan).
+function rankedPage(
+  db: Db,
+  search: BusinessSearch,
+  text: TextQuery,
+  filters: SQL[],
+  limit: number,
+  offset: number,
+) {
   const ranked = db
     .select({
       id: businesses.id,
@@ -66,8 +117,8 @@ async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
     .from(businesses)
     .where(and(...filters))
     .as('ranked')
-  const page = await db
-    .select({ id: ranked.id, total: ranked.total })
+  return db
+    .select({ id: ranked.id, score: ranked.score, total: ranked.total })
     .from(ranked)
     .orderBy(
       sql`floor(${ranked.score}) desc`,
@@ -78,22 +129,20 @@ async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]) {
       desc(ranked.reviewCount),
       asc(ranked.id),
     )
-    .limit(search.limit)
-    .offset(search.offset)
-  // Past the last page the window has no row to ride on.
-  const total =
-    page.length > 0 || search.offset === 0
-      ? Number(page[0]?.total ?? 0)
-      : (await countMatches(db, filters, null)).total
+    .limit(limit)
+    .offset(offset)
+}
+
+// The cards of a ranked page, in its order.
+async function summariesOf(db: Db, page: ReadonlyArray<{ id: number }>): Promise<BusinessSummaryRecord[]> {
   const ids = page.map((r) => r.id)
-  const rows =
-    ids.length > 0 ? await db.select(summaryColumns).from(businesses).where(inArray(businesses.id, ids)) : []
+  if (ids.length === 0) return []
+  const rows = await db.select(summaryColumns).from(businesses).where(inArray(businesses.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))
-  const records = await withCategoryIds(
+  return withCategoryIds(
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
   )
-  return { rows: records, total, isTotalCapped: false }
 }
 
 // Counting stops one row past the cap (null: no cap): a count of 100,000 rows costs more than the whole page.
