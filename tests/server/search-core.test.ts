@@ -215,6 +215,13 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
     expect((await suggest('psarotav')).some((s) => s.slug === 'seafood-fish-tavernas')).toBe(true)
   })
 
+  it('suggests what a word still being typed may become when its next letter joins the last ("den" of dentist)', async () => {
+    expect((await suggest('den')).some((s) => s.kind === 'category' && s.slug === 'dentists')).toBe(true)
+    expect((await suggest('οδον', 'el')).some((s) => s.kind === 'category' && s.slug === 'dentists')).toBe(
+      true,
+    )
+  })
+
   it('keeps a business’s search document current with every change to its name or categories', async () => {
     await updateListing(t.deps.db, gym, {
       name: { en: 'Pelican Power Gym', el: 'Γυμναστήριο Πελεκάνος' },

@@ -36,8 +36,9 @@ export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
 // Keys are letters and digits only (search-key.ts) and reach the database as a parameter, so no tsquery operator
 // (& | ! : * ( ) < > ') of a visitor's text can. A one-letter key is matched whole: as a prefix it would match
 // nearly every document.
-function wordQuery({ prefix, whole }: WordMatch): string {
-  const terms = [...(prefix ? [prefix.length >= 2 ? `${prefix}:*` : prefix] : []), ...whole]
+function wordQuery({ prefix, whole, starts = [] }: WordMatch): string {
+  const prefixes = [...new Set([...(prefix ? [prefix] : []), ...starts])]
+  const terms = [...prefixes.map((p) => (p.length >= 2 ? `${p}:*` : p)), ...whole]
   return terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`
 }
 

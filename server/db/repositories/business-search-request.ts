@@ -38,7 +38,14 @@ export type BusinessSearch = BusinessSearchFilters & {
  * sound (search-key.ts) and, for a word of a category phrase, the categories (subtrees) it names: such a word is
  * found in a business of those categories or in a name, never only in a description that mentions it.
  */
-export type WordMatch = { prefix: string | null; whole: string[]; sound?: string; categoryIds?: number[] }
+export type WordMatch = {
+  prefix: string | null
+  whole: string[]
+  sound?: string
+  categoryIds?: number[]
+  /** For a word still being typed: the other starts of the keys it may become ("den": "ded", of dentist). */
+  starts?: readonly string[]
+}
 
 /**
  * A search text in the document's terms (server/services/search/ reads the text into it). `all`: a business

@@ -1,5 +1,5 @@
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
-import { keyedWords, type KeyedWord } from '@domain/search/search-key'
+import { keyedWords, typedStarts, type KeyedWord } from '@domain/search/search-key'
 import { placeSlugOf, readSearchText, type SearchReading } from '@domain/search/search-reading'
 import { maxTypos, typoDistance, typoLimit } from '@domain/search/typo-tolerance'
 import type { Db } from '../../db/connect'
@@ -40,20 +40,24 @@ export async function planTextSearch(
   q: string,
   isPrefix = false,
 ): Promise<TextSearchPlan> {
-  const keys = [...new Set(keyedWords(q).map((w) => w.key))]
+  const typedWords = keyedWords(q)
+  const last = typedWords.at(-1)
+  const keys = [...new Set([...typedWords.map((w) => w.key), ...(isPrefix && last ? typedStarts(last) : [])])]
   const [known, inNames] = await Promise.all([keysKnown(db, keys), keysInNames(db, keys)])
   const reading = readSearchText(q, PLACE_LEXICON, categoryLexicon(index), { isPrefix, knownKeys: known })
-  const corrections = await correctWords(
-    db,
-    reading.freeWords,
-    isPrefix,
-    (k) => known.has(k) || inNames.has(k),
+  const corrections = await correctWords(db, reading.freeWords, isPrefix, (word) =>
+    (word.starts ?? [word.key]).some((k) => known.has(k) || inNames.has(k)),
   )
   const freeMatches: WordMatch[] = reading.freeWords.map((word, i) => {
     const found = corrections[i] ?? []
     // The word as typed stays beside its corrections: it may be a word of an address or a description, which the
     // names' vocabulary does not hold.
-    return { prefix: word.key, whole: found.map((c) => c.term), sound: word.sound }
+    return {
+      prefix: word.key,
+      whole: found.map((c) => c.term),
+      sound: word.sound,
+      ...(word.starts ? { starts: word.starts } : {}),
+    }
   })
   const categoryIds = unique(
     reading.categorySlugs.flatMap((slug) => {
@@ -103,11 +107,11 @@ async function correctWords(
   db: Db,
   words: KeyedWord[],
   isPrefix: boolean,
-  isKnown: (key: string) => boolean,
+  isKnown: (word: KeyedWord) => boolean,
 ): Promise<VocabularyWord[][]> {
   return Promise.all(
     words.map(async (word, i) => {
-      if (isKnown(word.key) || maxTypos(word.word.length) === 0) return []
+      if (isKnown(word) || maxTypos(word.word.length) === 0) return []
       const isTyped = isPrefix && i === words.length - 1
       const candidates = await nearestNameWords(db, word.key)
       return candidates

@@ -150,8 +150,34 @@ function collapseDoubles(text: string): string {
   return text.replace(/([a-z])\1+/g, '$1')
 }
 
-/** A word of a text, as written (lower case), as keyed and as sounded (keyed with its ending). */
-export type KeyedWord = { word: string; key: string; sound: string }
+/**
+ * A word of a text, as written (lower case), as keyed and as sounded (keyed with its ending). `starts`, for a word
+ * still being typed: the starts of the keys it may become (typedStarts).
+ */
+export type KeyedWord = { word: string; key: string; sound: string; starts?: readonly string[] }
+
+// Letters that may follow a word still being typed, by its script.
+const NEXT_LETTERS = {
+  latin: 'abcdefghijklmnopqrstuvwxyz',
+  greek: 'αβγδεζηθικλμνξοπρστυφχψω',
+  cyrillic: 'абвгдежзийклмнопрстуфхцчшщыэюя',
+}
+
+/**
+ * The starts of the keys a word still being typed may become: its own key, and every sound its last letter makes
+ * with a letter that may follow. "den" may be the start of "dentist", whose key begins "ded" (nt is one sound);
+ * "λαμ" of "λαμπάδα" ("lab"); "ka" of "kai" ("ke").
+ */
+export function typedStarts(word: KeyedWord): string[] {
+  const folded = foldWord(word.word)
+  const letters = /\p{Script=Greek}/u.test(folded)
+    ? NEXT_LETTERS.greek
+    : /\p{Script=Cyrillic}/u.test(folded)
+      ? NEXT_LETTERS.cyrillic
+      : NEXT_LETTERS.latin
+  const joined = [...letters].map((c) => wordSound(folded + c)).filter((s) => !s.startsWith(word.sound))
+  return [...new Set([word.key, ...joined])]
+}
 
 /** The words of a text with their keys, in order; words that reduce to nothing (punctuation) are left out. */
 export function keyedWords(text: string): KeyedWord[] {

@@ -94,7 +94,8 @@ function phraseTypos(
  */
 export function wordTypos(word: KeyedWord, key: string, isPrefix = false, isKnown = false): number | null {
   if (word.key === key) return 0
-  if (isPrefix && word.key.length >= 2 && key.startsWith(word.key)) return 0
+  if (isPrefix && word.key.length >= 2 && (word.starts ?? [word.key]).some((start) => key.startsWith(start)))
+    return 0
   const limit = isKnown ? 0 : typoLimit(word, Math.min(word.key.length, key.length))
   if (limit === 0) return null
   const target = isPrefix ? key.slice(0, Math.max(word.key.length, 1)) : key

@@ -1,5 +1,5 @@
 import type { PlaceName } from './place-names'
-import { foldWord, keyedWords, type KeyedWord } from './search-key'
+import { foldWord, keyedWords, typedStarts, type KeyedWord } from './search-key'
 import { phraseAt, type Lexicon, type PhraseMatch, type ReadingOptions } from './search-lexicon'
 import { MAX_QUERY_LENGTH } from './fold-text'
 
@@ -52,7 +52,11 @@ export function readSearchText(
   const all = keyedWords(text.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_SEARCH_WORDS)
   // Compared as written, not by key: "Kontos" and "κοντά" share a key, but only the second joins.
   const content = all.filter((w) => !JOINING_WORDS.has(foldWord(w.word)))
-  const words = content.length > 0 ? content : all
+  const kept = content.length > 0 ? content : all
+  // The last word may still be being typed: it may be the start of a longer word whose key begins otherwise.
+  const words = options.isPrefix
+    ? kept.map((w, i) => (i === kept.length - 1 ? { ...w, starts: typedStarts(w) } : w))
+    : kept
   const reading: SearchReading = {
     words,
     place: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldWord, keyedWords, stem, wordKey, wordSound } from '@domain/search/search-key'
+import { foldWord, keyedWords, stem, typedStarts, wordKey, wordSound } from '@domain/search/search-key'
 
 // Each spelling a person may type for one word must reduce to the same key as the first.
 function expectOneKey(spellings: readonly string[]) {
@@ -198,5 +198,50 @@ describe('wordKey on the spellings review found apart', () => {
     expectOneKey(['Eustathiou', 'Efstathiou', 'Ευσταθίου'])
     expectOneKey(['autokinito', 'aftokinito', 'αυτοκίνητο'])
     expectOneKey(['Eugenia', 'Evgenia', 'Ευγενία'])
+  })
+})
+
+describe('typedStarts of a word still being typed', () => {
+  const startsOf = (typed: string) => {
+    const [word] = keyedWords(typed)
+    if (!word) throw new Error(`no word in ${typed}`)
+    return typedStarts(word)
+  }
+  // A whole word's key must begin with one of the starts of every prefix of it that a person may have typed.
+  const reachesWhileTyped = (whole: string, from = 2) => {
+    const key = wordKey(whole)
+    for (let n = from; n < whole.length; n++)
+      expect(
+        startsOf(whole.slice(0, n)).some((start) => key.startsWith(start)),
+        `${whole.slice(0, n)} → ${key}`,
+      ).toBe(true)
+  }
+
+  it('keeps the typed key first', () => {
+    expect(startsOf('den')[0]).toBe('den')
+  })
+
+  it('reaches a word whose next letter joins the last into one sound, in every alphabet', () => {
+    expect(startsOf('den')).toContain(wordKey('dentist').slice(0, 3))
+    expect(startsOf('λαμ')).toContain('lab')
+    expect(startsOf('οδον')).toContain('odod')
+    expect(startsOf('ден')).toContain('ded')
+  })
+
+  it('reaches the key of the whole word from every prefix of it', () => {
+    for (const whole of [
+      'dentist',
+      'οδοντίατρος',
+      'lambros',
+      'Λαμπρου',
+      'kafeneio',
+      'psarotaverna',
+      'стоматолог',
+    ])
+      reachesWhileTyped(whole, 3)
+  })
+
+  it('adds nothing when no letter can join the last one', () => {
+    expect(startsOf('kypr')).toEqual(['kipr'])
   })
 })

@@ -126,6 +126,12 @@ describe('readSearchText', () => {
     expect(reading.freeWords).toEqual([])
   })
 
+  it('reads the unfinished last word as the start of a category whose next letter joins it ("den" of dentist)', () => {
+    expect(read('den', { isPrefix: true }).categorySlugs).toEqual(['dentists'])
+    expect(read('οδον', { isPrefix: true }).categorySlugs).toEqual(['dentists'])
+    expect(read('den').categorySlugs).toEqual([])
+  })
+
   it('keeps a short last word free when the text is not being typed', () => {
     const reading = read('taverna lim')
 
