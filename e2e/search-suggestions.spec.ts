@@ -191,3 +191,36 @@ test('on a 360 px phone the list overlays the page without moving it, and a tap 
   await option.tap()
   await expect(page).toHaveURL(new RegExp(`/${tavern.slug}$`))
 })
+
+test('the header’s search on an information page: Greeklish with a typo suggests the business, chosen by keyboard, with an axe scan', async ({
+  page,
+  request,
+}) => {
+  const tavern = await aFishTavern(request)
+  const expected = await suggestionsFor(request, 'psarotavrena', 'en')
+  expect(expected.length).toBeGreaterThan(0)
+
+  await gotoHydrated(page, '/about')
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open search' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const box = page.getByRole('search', { name: 'Search the directory' }).getByRole('combobox')
+  await expect(box).toBeFocused()
+  const listbox = await typeAndWaitForList(page, box, 'psarotavrena', 'en')
+  await expectNoSeriousA11yViolations(page)
+
+  await box.press('Escape')
+  await expect(listbox).toBeHidden()
+  await box.press('Escape')
+  await expect(page.getByRole('search', { name: 'Search the directory' })).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+
+  await toggle.press('Enter')
+  const reopened = page.getByRole('search', { name: 'Search the directory' }).getByRole('combobox')
+  const list = await typeAndWaitForList(page, reopened, tavern.name.en, 'en')
+  const option = list.getByRole('option', { name: tavern.name.en }).first()
+  await activate(reopened, list, option)
+  await reopened.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/${tavern.slug}$`))
+  await expect(page.getByRole('search', { name: 'Search the directory' })).toHaveCount(0)
+})

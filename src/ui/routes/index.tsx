@@ -11,7 +11,7 @@ import { ArticleGrid } from '../components/article/article-card'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
 import { loadErrorFor } from '../components/load-error'
-import { HomeSearchBox } from '../components/search/home-search-box'
+import { SiteSearchBox } from '../components/search/site-search-box'
 import { useT } from '../i18n/use-t'
 import { homeHead } from '../list-heads'
 import { articleListQuery } from '../queries/articles'
@@ -78,7 +78,7 @@ function HomePage() {
         <div className="container">
           <h1>{t('home.title')}</h1>
           <p className="lead">{t('home.intro')}</p>
-          <HomeSearchBox />
+          <SiteSearchBox />
           <p className="hero__actions">
             <Link to="/businesses" className="button">
               {t('home.viewAllBusinesses')}

@@ -14,4 +14,7 @@ export const searchEl = {
   'search.understood.categoryInCity': 'Εμφανίζονται: {{category}}, πόλη: {{city}}',
   'search.understood.category': 'Εμφανίζονται: {{category}}',
   'search.understood.city': 'Εμφανίζονται επιχειρήσεις, πόλη: {{city}}',
+  'search.open': 'Άνοιγμα αναζήτησης',
+  'search.siteSearch': 'Αναζήτηση στον κατάλογο',
+  'search.close': 'Κλείσιμο αναζήτησης',
 } as const satisfies Record<keyof typeof searchEn, string>

@@ -12,4 +12,7 @@ export const searchEn = {
   'search.understood.categoryInCity': 'Showing {{category}} in {{city}}',
   'search.understood.category': 'Showing {{category}}',
   'search.understood.city': 'Showing businesses in {{city}}',
+  'search.open': 'Open search',
+  'search.siteSearch': 'Search the directory',
+  'search.close': 'Close search',
 } as const

@@ -16,4 +16,7 @@ export const searchRu = {
   'search.understood.categoryInCity': 'Показаны: {{category}}, город: {{city}}',
   'search.understood.category': 'Показаны: {{category}}',
   'search.understood.city': 'Показаны компании, город: {{city}}',
+  'search.open': 'Открыть поиск',
+  'search.siteSearch': 'Поиск по каталогу',
+  'search.close': 'Закрыть поиск',
 } as const satisfies MessageTable

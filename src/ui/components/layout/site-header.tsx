@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
 import { LogoMark } from '../icons'
+import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
 import { TopBar } from './top-bar'
@@ -23,6 +24,7 @@ export function SiteHeader() {
             {t('nav.addBusiness')}
           </Link>
         </div>
+        <HeaderSearch />
         <MobileMenu />
       </div>
     </header>

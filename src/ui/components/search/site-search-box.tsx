@@ -4,8 +4,18 @@ import { MAX_QUERY_LENGTH } from '@domain/search/fold-text'
 import { useT } from '../../i18n/use-t'
 import { SearchSuggestField } from './search-suggest-field'
 
-/** The home page's search, with suggestions as one types: goes to /businesses?q=…; a plain GET form before scripts load. */
-export function HomeSearchBox() {
+type Props = {
+  className?: string
+  /** The search landmark's name, when the page has another search (the header's beside the home page's). */
+  formLabel?: string
+  inputId?: string
+}
+
+/**
+ * The directory's search box with suggestions as one types, on the home page and in the header: goes to
+ * /businesses?q=…; a plain GET form before scripts load.
+ */
+export function SiteSearchBox({ className = 'home-search', formLabel, inputId }: Props) {
   const t = useT()
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
@@ -18,8 +28,16 @@ export function HomeSearchBox() {
   }
 
   return (
-    <form role="search" className="home-search" method="get" action="/businesses" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={formLabel}
+      className={className}
+      method="get"
+      action="/businesses"
+      onSubmit={submit}
+    >
       <SearchSuggestField
+        {...(inputId ? { id: inputId } : {})}
         name="q"
         value={query}
         onChange={setQuery}
