@@ -5,7 +5,7 @@ import { ArticleEditor } from '../components/admin-content/article-editor'
 import { useT } from '../i18n/use-t'
 import { adminKeys } from '../queries/admin'
 import { pageHead } from '../page-head'
-import { useAdminId } from '../components/admin/use-admin-id'
+import { useAdminId } from '../components/admin/kit/use-admin-id'
 import { NotFoundPage } from '../components/not-found-page'
 
 // /admin/articles/new writes a new article; /admin/articles/12 edits article 12.

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { QUEUE_TYPES, type QueueStatus, type QueueType } from '@domain/moderation/moderation'
-import { useAdminId } from '../components/admin/use-admin-id'
+import { useAdminId } from '../components/admin/kit/use-admin-id'
 import { WorkQueue } from '../components/admin/work-queue'
 import { InfoPage } from '../components/info-page'
 import { ModerationQueue } from '../components/moderation/moderation-queue'

@@ -8,10 +8,10 @@ import {
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { InfoPage } from '../info-page'
 import { AdminPager } from './admin-pager'
-import { AdminTable } from '../admin/admin-table'
+import { AdminTable } from '../admin/kit/table'
 import { subscribersQuery } from './queries'
 import { SubscribersExport } from './subscribers-export'
 

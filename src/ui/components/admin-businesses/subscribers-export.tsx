@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SubscriberFilter } from '@domain/admin/business-directory'
 import { IncompleteExportError, type ExportProgress } from '@domain/admin/csv-export'
-import { ProgressBar } from '../admin/progress-bar'
+import { ProgressBar } from '../admin/kit/progress-bar'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { actionFailure } from './action-failure'

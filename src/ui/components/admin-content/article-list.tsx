@@ -7,12 +7,12 @@ import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { adminKeys } from '../../queries/admin'
 import { usePorts } from '../../use-router-context'
-import { AdminFilters } from '../admin/admin-filters'
-import { useAdminId } from '../admin/use-admin-id'
+import { AdminFilters } from '../admin/kit/list-filters'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
 import { BlogCategoryEditor } from './blog-category-editor'
-import { AdminTable } from '../admin/admin-table'
+import { AdminTable } from '../admin/kit/table'
 
 type ArticleListProps = {
   filter: AdminArticleFilter

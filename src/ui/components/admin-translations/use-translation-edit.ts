@@ -7,7 +7,7 @@ import type { TextKey } from '../../i18n/use-t'
 import { adminTranslationKeys } from '../../queries/admin-translations'
 import { translationKeys } from '../../queries/translations'
 import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 
 /** What the last save or reset did, as the outcome line says it. */
 export type EditOutcome = { key: TextKey; values: Record<string, string>; isError: boolean }

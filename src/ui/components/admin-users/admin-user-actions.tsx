@@ -4,7 +4,7 @@ import { USER_ROLES, type AdminUserDetail } from '@domain/accounts/admin-user'
 import type { UserRole } from '@domain/session/session-user'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { adminUsersKeys } from './admin-users-queries'
 import { serverCodeOf, useOutcome } from './outcome'
 

@@ -4,7 +4,7 @@ import type { AdminUserDetail } from '@domain/accounts/admin-user'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { adminUserQuery } from './admin-users-queries'
 import { AdminUserActions } from './admin-user-actions'
 

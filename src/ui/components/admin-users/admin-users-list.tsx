@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { adminUsersQuery } from './admin-users-queries'
 
 type AdminUsersListProps = {

@@ -10,7 +10,7 @@ import {
 } from '@domain/plans/plan-features'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/use-admin-id'
+import { useAdminId } from '../admin/kit/use-admin-id'
 import { adminPlansQuery, adminUsersKeys } from './admin-users-queries'
 import { useOutcome } from './outcome'
 

@@ -7,9 +7,9 @@ import { auditQuery } from '../../queries/audit'
 import { usePorts } from '../../use-router-context'
 import { InfoPage } from '../info-page'
 import { Pagination } from '../pagination'
-import { AdminFilters } from './admin-filters'
-import { useAdminId } from './use-admin-id'
-import { AdminTable } from './admin-table'
+import { AdminFilters } from './kit/list-filters'
+import { useAdminId } from './kit/use-admin-id'
+import { AdminTable } from './kit/table'
 
 type AuditLogProps = {
   filter: AuditFilter

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 import type { RowSelection } from './use-row-selection'
 
 /** "Select all on this page": ticked when every row is, half-ticked (mixed) when some are. */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import type { BulkProgress } from '@domain/admin/bulk-run'
-import { useT, type TextKey } from '../../i18n/use-t'
+import { useT, type TextKey } from '../../../i18n/use-t'
 import type { BulkFailureKey } from './bulk-failure'
 
 type SummaryProps<Item> = {

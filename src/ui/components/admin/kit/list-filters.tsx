@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { MAX_SEARCH_TEXT } from '../../../navigation/list-search'
 
 /** A text field of a back-office filter: a search box, optionally with a pattern and a hint under it. */
 export type AdminFilterText = {
@@ -8,6 +9,8 @@ export type AdminFilterText = {
   value?: string
   pattern?: string
   hint?: string
+  /** Longer than the usual 200 where the thing searched for is (an email address: 254). */
+  maxLength?: number
 }
 
 /** A choice of a back-office filter; the first option is usually "any", with the value ''. */
@@ -23,9 +26,6 @@ export type AdminFilterField = AdminFilterText | AdminFilterChoice
 
 /** What the admin asked for, by field name: trimmed text, undefined when left empty. */
 export type AdminFilterValues = Record<string, string | undefined>
-
-// Typed filters are capped like the URL's: anything longer is no filter a person meant.
-const MAX_FILTER_LENGTH = 200
 
 /**
  * The filter form of a back-office list: a search landmark of labelled fields and one button. The page turns the
@@ -51,7 +51,14 @@ export function AdminFilters({
     onFilter(values)
   }
   return (
-    <form className="admin-filters" role="search" aria-label={label} onSubmit={submit}>
+    <form
+      className="admin-filters"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      // The fields start from the URL: a new filter from a link (or Back) resets them.
+      key={fields.map((field) => field.value ?? '').join('\n')}
+    >
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`
         const hintId = `${fieldId}-hint`
@@ -71,7 +78,7 @@ export function AdminFilters({
               id={fieldId}
               name={field.name}
               type="search"
-              maxLength={MAX_FILTER_LENGTH}
+              maxLength={field.maxLength ?? MAX_SEARCH_TEXT}
               pattern={field.pattern}
               aria-describedby={field.hint ? hintId : undefined}
               defaultValue={field.value ?? ''}
@@ -89,7 +96,7 @@ export function AdminFilters({
   )
 }
 
-function FieldFrame({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+function FieldFrame({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <>
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,6 @@
 import { ApiError } from '@domain/errors'
-import { isNetworkFailure } from '../../errors/failure-message'
-import type { TextKey } from '../../i18n/use-t'
+import { isNetworkFailure } from '../../../errors/failure-message'
+import type { TextKey } from '../../../i18n/use-t'
 
 export type BulkFailureKey = Extract<TextKey, `adminBulk.error.${string}`>
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../session/session-context'
+import { useSession } from '../../../session/session-context'
 
 /**
  * The signed-in admin's id, for the back office's cache keys (figures fetched for one session are never shown to

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '../../../i18n/use-t'
 import { BulkSummary } from './bulk-summary'
 import { ProgressBar } from './progress-bar'
+import { ReasonForm } from './reason-form'
 import { useBulkRun } from './use-bulk-run'
 import type { RowSelection } from './use-row-selection'
 
@@ -33,20 +34,14 @@ type Asked<Item> = { action: BulkAction<Item>; items: readonly Item[] }
  */
 export function BulkActionBar<Item>({ selection, actions, onFinished }: BulkActionBarProps<Item>) {
   const t = useT()
-  const id = useId()
   const { state, start, cancel, reset } = useBulkRun<Item>()
   const [asked, setAsked] = useState<Asked<Item> | null>(null)
   const [ran, setRan] = useState<{ action: BulkAction<Item>; reason: string | undefined } | null>(null)
-  const [reason, setReason] = useState('')
-  const questionRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (state.phase === 'finished') summaryRef.current?.focus()
   }, [state.phase])
-  useEffect(() => {
-    if (asked) questionRef.current?.querySelector<HTMLElement>('textarea, button')?.focus()
-  }, [asked])
 
   const label = (action: BulkAction<Item>) => t(`adminBulk.action.${action.kind}`)
   const run = async (action: BulkAction<Item>, items: readonly Item[], why: string | undefined) => {
@@ -54,14 +49,6 @@ export function BulkActionBar<Item>({ selection, actions, onFinished }: BulkActi
     await start(items, (item) => action.run(item, why))
     selection.clear()
     await onFinished()
-  }
-  const confirm = (event: FormEvent) => {
-    event.preventDefault()
-    if (!asked) return
-    const why = reason.trim() || undefined
-    if (asked.action.reason?.isRequired && (why?.length ?? 0) < asked.action.reason.minLength) return
-    setAsked(null)
-    void run(asked.action, asked.items, why)
   }
 
   if (state.phase === 'running' && ran)
@@ -107,42 +94,29 @@ export function BulkActionBar<Item>({ selection, actions, onFinished }: BulkActi
   if (asked)
     return (
       <section className="bulk-bar" aria-label={t('adminBulk.label')}>
-        <form ref={questionRef} className="bulk-bar__question" onSubmit={confirm}>
-          <p id={`${id}-question`}>
-            {t('adminBulk.confirmQuestion', { action: label(asked.action), count: asked.items.length })}
-          </p>
-          {asked.action.reason ? (
-            <div className="form-field">
-              <label htmlFor={`${id}-reason`} className="form-field__label">
-                {t(
-                  asked.action.reason.isRequired ? 'adminBulk.reasonLabel' : 'adminBulk.optionalReasonLabel',
-                )}
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                className="form-field__input"
-                rows={2}
-                value={reason}
-                required={asked.action.reason.isRequired}
-                minLength={asked.action.reason.isRequired ? asked.action.reason.minLength : undefined}
-                maxLength={asked.action.reason.maxLength}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
-          ) : null}
-          <div className="form-actions">
-            <button
-              type="submit"
-              className={asked.action.isDanger ? 'button button--danger' : 'button button--primary'}
-              aria-describedby={`${id}-question`}
-            >
-              {t('adminBulk.confirm')}
-            </button>
-            <button type="button" className="button" onClick={() => setAsked(null)}>
-              {t('adminBulk.back')}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          className="bulk-bar__question"
+          question={t('adminBulk.confirmQuestion', {
+            action: label(asked.action),
+            count: asked.items.length,
+          })}
+          reason={
+            asked.action.reason && {
+              ...asked.action.reason,
+              label: t(
+                asked.action.reason.isRequired ? 'adminBulk.reasonLabel' : 'adminBulk.optionalReasonLabel',
+              ),
+            }
+          }
+          isDanger={asked.action.isDanger ?? false}
+          confirmLabel={t('adminBulk.confirm')}
+          cancelLabel={t('adminBulk.back')}
+          onConfirm={(why) => {
+            setAsked(null)
+            void run(asked.action, asked.items, why)
+          }}
+          onCancel={() => setAsked(null)}
+        />
       </section>
     )
 
@@ -160,10 +134,7 @@ export function BulkActionBar<Item>({ selection, actions, onFinished }: BulkActi
               key={action.kind}
               type="button"
               className="button"
-              onClick={() => {
-                setReason('')
-                setAsked({ action, items })
-              }}
+              onClick={() => setAsked({ action, items })}
             >
               {label(action)} ({items.length})
             </button>

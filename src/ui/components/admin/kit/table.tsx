@@ -10,15 +10,18 @@ export function AdminTable<Item>({
   caption,
   columns,
   selection,
+  className,
   children,
 }: {
   caption: string
-  columns: readonly string[]
+  /** The headings; a column in one language says which (the translations table has one per language). */
+  columns: readonly (string | { label: string; lang: string })[]
+  className?: string
   selection?: RowSelection<Item>
   children: ReactNode
 }) {
   return (
-    <table className="admin-table">
+    <table className={className ? `admin-table ${className}` : 'admin-table'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -27,11 +30,17 @@ export function AdminTable<Item>({
               <SelectAllCheckbox selection={selection} />
             </th>
           ) : null}
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.label} scope="col" lang={column.lang}>
+                {column.label}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>{children}</tbody>
