@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 
 /** What an admin's or owner's last action did, in words: done (a status) or failed (an alert). */
 export type Outcome = { kind: 'done' | 'failed'; text: string }
@@ -27,7 +27,9 @@ export function useOutcome({ initial = null, hasLiveRegion = false }: OutcomeOpt
     /** Takes a "done" outcome away once the admin changes something: it no longer says what the form holds. */
     clearDone: () => setShown((current) => (current?.outcome.kind === 'done' ? null : current)),
     view: shown ? (
-      <OutcomeText ref={ref} outcome={shown.outcome} />
+      <OutcomeText ref={ref} kind={shown.outcome.kind}>
+        {shown.outcome.text}
+      </OutcomeText>
     ) : hasLiveRegion ? (
       <p role="status" className="visually-hidden" />
     ) : null,
@@ -41,15 +43,23 @@ type OutcomeOptions = {
 }
 
 /** One outcome's text: a status for done, an alert for failed; focusable so the screen can move focus to it. */
-export function OutcomeText({ outcome, ref }: { outcome: Outcome; ref?: Ref<HTMLParagraphElement> }) {
+export function OutcomeText({
+  kind,
+  ref,
+  children,
+}: {
+  kind: Outcome['kind']
+  ref?: Ref<HTMLParagraphElement>
+  children: ReactNode
+}) {
   return (
     <p
       ref={ref}
       tabIndex={-1}
-      role={outcome.kind === 'done' ? 'status' : 'alert'}
-      className={`form-message admin-outcome form-message--${outcome.kind === 'done' ? 'success' : 'error'}`}
+      role={kind === 'done' ? 'status' : 'alert'}
+      className={`form-message admin-outcome form-message--${kind === 'done' ? 'success' : 'error'}`}
     >
-      {outcome.text}
+      {children}
     </p>
   )
 }
@@ -65,13 +75,22 @@ export function SettledOutcome({
 }: {
   version: number
   failure: string | null
-  success: string | null
+  success: ReactNode
 }) {
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     ref.current?.focus()
   }, [version])
-  const text = failure ?? success
-  if (!text) return null
-  return <OutcomeText ref={ref} outcome={{ kind: failure ? 'failed' : 'done', text }} />
+  if (failure)
+    return (
+      <OutcomeText ref={ref} kind="failed">
+        {failure}
+      </OutcomeText>
+    )
+  if (!success) return null
+  return (
+    <OutcomeText ref={ref} kind="done">
+      {success}
+    </OutcomeText>
+  )
 }

@@ -1,20 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { pickText } from '@domain/i18n/localized-text'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { weatherKeys } from '../../queries/weather'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { InfoPage } from '../info-page'
-import { actionFailure } from './action-failure'
-import { AdminTable } from '../admin/kit/table'
-import { Outcome } from './outcome'
-import { weatherReadingsQuery } from './queries'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { weatherKeys } from '../../../queries/weather'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
+import { InfoPage } from '../../info-page'
+import { useBusinessFailure } from '../businesses/business-failure'
+import { AdminTable } from '../kit/table'
+import { SettledOutcome } from '../kit/outcome'
+import { formatDateTime } from '../../../format/format'
+import { weatherReadingsQuery } from '../businesses/queries'
 
 /** The last reading of each city, and "Refresh now", which asks the provider at once and says how it went. */
-export function WeatherReadings() {
+export function WeatherScreen() {
   const t = useT()
+  const failure = useBusinessFailure()
   const locale = useLocale()
   const adminId = useAdminId()
   const { adminBusinesses } = usePorts()
@@ -33,12 +35,6 @@ export function WeatherReadings() {
   })
   // The unit is written the locale's way (21,4 °C in Greek); the admin sees the reading as measured.
   const degrees = new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', maximumFractionDigits: 1 })
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Nicosia',
-    })
 
   return (
     <InfoPage titleKey="adminWeather.title" introKey="adminWeather.intro" isWide>
@@ -52,16 +48,11 @@ export function WeatherReadings() {
           {refresh.isPending ? t('adminWeather.refreshing') : t('adminWeather.refresh')}
         </button>
       </p>
-      {refresh.isSuccess ? (
-        <Outcome kind="success" version={version}>
-          {t('adminWeather.refreshed', { count: refresh.data.length })}
-        </Outcome>
-      ) : null}
-      {refresh.isError ? (
-        <Outcome kind="error" version={version}>
-          {t('adminWeather.refreshFailed', { reason: t(actionFailure(refresh.error)) })}
-        </Outcome>
-      ) : null}
+      <SettledOutcome
+        version={version}
+        failure={refresh.isError ? t('adminWeather.refreshFailed', { reason: failure(refresh.error) }) : null}
+        success={refresh.isSuccess ? t('adminWeather.refreshed', { count: refresh.data.length }) : null}
+      />
       {query.isPending ? <p role="status">{t('adminWeather.loading')}</p> : null}
       {query.isError ? <p role="alert">{t('adminWeather.failed')}</p> : null}
       {query.data && query.data.length > 0 ? (
@@ -79,7 +70,7 @@ export function WeatherReadings() {
               <td>{pickText(r.city, locale)}</td>
               <td>{degrees.format(r.temperature)}</td>
               <td>
-                <time dateTime={r.observedAt}>{when(r.observedAt)}</time>
+                <time dateTime={r.observedAt}>{formatDateTime(r.observedAt, locale)}</time>
               </td>
               <td>{r.source}</td>
             </tr>

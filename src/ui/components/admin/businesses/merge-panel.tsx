@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness, MergeOutcome } from '@domain/admin/business-directory'
 import { pickText } from '@domain/i18n/localized-text'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { Dialog } from '../dialog/dialog'
-import { ActionOutcome } from './outcome'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { Dialog } from '../../dialog/dialog'
+import { SettledOutcome } from '../kit/outcome'
+import { useBusinessFailure } from './business-failure'
 import { useBusinessAction } from './use-business-action'
 
 type Target = { id: number; name: string }
@@ -25,6 +26,7 @@ export function MergePanel({
   onMerged: (outcome: MergeOutcome) => void
 }) {
   const t = useT()
+  const failure = useBusinessFailure()
   const locale = useLocale()
   const id = useId()
   const { adminBusinesses } = usePorts()
@@ -56,7 +58,7 @@ export function MergePanel({
       },
     })
   }
-  const failure = lookup.error ?? merge.mutation.error
+  const error = lookup.error ?? merge.mutation.error
 
   return (
     <section className="admin-biz__panel" aria-labelledby={`${id}-title`}>
@@ -80,7 +82,11 @@ export function MergePanel({
           {t('adminBiz.merge.review')}
         </button>
       </form>
-      <ActionOutcome version={lookupTries + merge.version} error={failure} success={null} />
+      <SettledOutcome
+        version={lookupTries + merge.version}
+        failure={error ? failure(error) : null}
+        success={null}
+      />
       <Dialog
         isOpen={target !== null}
         onClose={() => setTarget(null)}

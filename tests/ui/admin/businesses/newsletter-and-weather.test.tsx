@@ -2,9 +2,9 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IncompleteExportError } from '@domain/admin/csv-export'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { aSubscriber, aWeatherRecord, fakeAdminBusinesses } from '../../support/fake-admin-businesses'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { aSubscriber, aWeatherRecord, fakeAdminBusinesses } from '../../../support/fake-admin-businesses'
+import { renderRoute } from '../../../support/render-route'
 
 // The pages load their code on first visit; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 })

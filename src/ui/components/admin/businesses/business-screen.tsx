@@ -3,21 +3,21 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { MergeOutcome } from '@domain/admin/business-directory'
 import { pickText } from '@domain/i18n/localized-text'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { InfoPage } from '../info-page'
-import { ListingEditor } from '../owner/listing-editor/listing-editor'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
+import { InfoPage } from '../../info-page'
+import { ListingEditor } from '../../owner/listing-editor/listing-editor'
+import { SettledOutcome } from '../kit/outcome'
 import { FlagsPanel } from './flags-panel'
 import { MergePanel } from './merge-panel'
-import { Outcome } from './outcome'
 import { OwnerPanel } from './owner-panel'
 import { adminBusinessQuery } from './queries'
 import { StatusPanel } from './status-panel'
 
 /** One business in the back office: publication, badges, owner, merging a duplicate, and the owner's editor. */
-export function BusinessAdmin({ businessId }: { businessId: number }) {
+export function BusinessScreen({ businessId }: { businessId: number }) {
   const t = useT()
   const locale = useLocale()
   const adminId = useAdminId()
@@ -35,12 +35,18 @@ export function BusinessAdmin({ businessId }: { businessId: number }) {
   )
   if (merged)
     return frame(
-      <Outcome kind="success" version={1}>
-        {t('adminBiz.merge.done', { count: merged.movedReviews, photos: merged.movedPhotos })}{' '}
-        <Link to="/admin/businesses/$id" params={{ id: String(merged.keptId) }}>
-          {t('adminBiz.merge.openKept')}
-        </Link>
-      </Outcome>,
+      <SettledOutcome
+        version={1}
+        failure={null}
+        success={
+          <>
+            {t('adminBiz.merge.done', { count: merged.movedReviews, photos: merged.movedPhotos })}{' '}
+            <Link to="/admin/businesses/$id" params={{ id: String(merged.keptId) }}>
+              {t('adminBiz.merge.openKept')}
+            </Link>
+          </>
+        }
+      />,
     )
   if (query.isPending) return frame(<p role="status">{t('adminBiz.loading')}</p>)
   if (query.isError) return frame(<p role="alert">{t('adminBiz.notFound')}</p>)

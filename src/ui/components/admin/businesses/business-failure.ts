@@ -1,8 +1,7 @@
-import { ApiError, NetworkError } from '@domain/errors'
-import type { TextKey } from '../../i18n/use-t'
+import { useFailureText, type FailureCodes } from '../kit/failure'
 
 // The server's codes an admin can act on, each with its own sentence; anything else reads as a general failure.
-const KNOWN: Record<string, TextKey> = {
+const BUSINESS_CODES: FailureCodes = {
   BUSINESS_NOT_FOUND: 'adminBiz.error.BUSINESS_NOT_FOUND',
   USER_NOT_FOUND: 'adminBiz.error.USER_NOT_FOUND',
   VALIDATION_ERROR: 'adminBiz.error.VALIDATION_ERROR',
@@ -15,9 +14,7 @@ const KNOWN: Record<string, TextKey> = {
   FORBIDDEN: 'adminBiz.error.FORBIDDEN',
 }
 
-/** The text key that says why an admin's action failed. */
-export function actionFailure(error: unknown): TextKey {
-  if (error instanceof NetworkError) return 'adminBiz.error.network'
-  if (error instanceof ApiError && error.serverCode) return KNOWN[error.serverCode] ?? 'adminBiz.error.other'
-  return 'adminBiz.error.other'
+/** Why an admin's action on a business (or its newsletter and weather pages) failed, in words. */
+export function useBusinessFailure(): (error: unknown) => string {
+  return useFailureText('adminBiz.error.other', BUSINESS_CODES, 'adminBiz.error.network')
 }

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness, BusinessFlags } from '@domain/admin/business-directory'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { ActionOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { SettledOutcome } from '../kit/outcome'
+import { useBusinessFailure } from './business-failure'
 import { useBusinessAction } from './use-business-action'
 
 /** The verified badge and the featured flag: the admin's word, whatever the plan. */
 export function FlagsPanel({ business }: { business: AdminBusiness }) {
   const t = useT()
+  const failure = useBusinessFailure()
   const id = useId()
   const { adminBusinesses } = usePorts()
   const [flags, setFlags] = useState<BusinessFlags>({
@@ -45,9 +47,9 @@ export function FlagsPanel({ business }: { business: AdminBusiness }) {
           {t('adminBiz.saveFlags')}
         </button>
       </form>
-      <ActionOutcome
+      <SettledOutcome
         version={version}
-        error={mutation.error}
+        failure={mutation.error ? failure(mutation.error) : null}
         success={mutation.isSuccess ? t('adminBiz.flagsSaved') : null}
       />
     </section>

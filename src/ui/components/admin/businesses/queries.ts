@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { DirectoryFilter, SubscriberFilter } from '@domain/admin/business-directory'
 import type { AdminBusinessesPort } from '@/ports'
-import { adminKeys } from '../../queries/admin'
+import { adminKeys } from '../../../queries/admin'
 
 /** The directory's, subscribers' and weather's cache keys, under the admin's (one session's data only). */
 export const directoryKeys = {

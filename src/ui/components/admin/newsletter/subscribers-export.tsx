@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SubscriberFilter } from '@domain/admin/business-directory'
 import { IncompleteExportError, type ExportProgress } from '@domain/admin/csv-export'
-import { ProgressBar } from '../admin/kit/progress-bar'
-import { useT, type TextKey } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { actionFailure } from './action-failure'
+import { ProgressBar } from '../kit/progress-bar'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { useBusinessFailure } from '../businesses/business-failure'
 
 type ExportState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: ExportProgress | null }
   | { phase: 'saved'; total: number }
   | { phase: 'incomplete'; rows: number; total: number }
-  | { phase: 'failed'; key: TextKey }
+  | { phase: 'failed'; text: string }
 
 /**
  * "Download CSV" with the rows received so far; a download that broke off part way is said so plainly and never
@@ -19,6 +19,7 @@ type ExportState =
  */
 export function SubscribersExport({ filter }: { filter: Omit<SubscriberFilter, 'page'> }) {
   const t = useT()
+  const failure = useBusinessFailure()
   const { adminBusinesses } = usePorts()
   const [state, setState] = useState<ExportState>({ phase: 'idle' })
   const outcomeRef = useRef<HTMLDivElement>(null)
@@ -42,7 +43,7 @@ export function SubscribersExport({ filter }: { filter: Omit<SubscriberFilter, '
       setState(
         error instanceof IncompleteExportError
           ? { phase: 'incomplete', rows: error.rows, total: error.total }
-          : { phase: 'failed', key: actionFailure(error) },
+          : { phase: 'failed', text: failure(error) },
       )
     }
   }
@@ -80,7 +81,7 @@ export function SubscribersExport({ filter }: { filter: Omit<SubscriberFilter, '
           {state.phase === 'incomplete' ? (
             <p>{t('adminBulk.export.truncated', { rows: state.rows, total: state.total })}</p>
           ) : null}
-          {state.phase === 'failed' ? <p>{t(state.key)}</p> : null}
+          {state.phase === 'failed' ? <p>{state.text}</p> : null}
           {state.phase === 'saved' ? null : (
             <button type="button" className="button" onClick={() => void download()}>
               {t('adminBulk.export.retry')}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { anAdminBusiness, fakeAdminBusinesses } from '../../support/fake-admin-businesses'
-import { aQueueListing } from '../../support/fake-claims'
-import { anOwnerListing } from '../../support/fake-owners'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { anAdminBusiness, fakeAdminBusinesses } from '../../../support/fake-admin-businesses'
+import { aQueueListing } from '../../../support/fake-claims'
+import { anOwnerListing } from '../../../support/fake-owners'
+import { renderRoute } from '../../../support/render-route'
 
 // The pages load their code on first visit; on a busy machine that takes longer than the default second.
 

@@ -5,18 +5,20 @@ import { listingProblems, type ListingProblem } from '@domain/business/listing'
 import { EMPTY_LISTING_FORM, type ListingForm } from '@domain/business/listing-draft'
 import { fromListingForm } from '@domain/business/listing-form'
 import { BASIC_PLAN } from '@domain/plans/plan-features'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { InfoPage } from '../info-page'
-import { LISTING_PARTS } from '../owner/listing-editor/listing-editor'
-import { ActionOutcome, Outcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { InfoPage } from '../../info-page'
+import { LISTING_PARTS } from '../../owner/listing-editor/listing-editor'
+import { SettledOutcome } from '../kit/outcome'
+import { useBusinessFailure } from './business-failure'
 
 /**
  * An admin adds a business with the owner's form parts; it is public at once. A new business is on Basic, so
  * Basic's limits show, as they do for an owner.
  */
-export function NewBusinessForm() {
+export function NewBusinessScreen() {
   const t = useT()
+  const failure = useBusinessFailure()
   const { adminBusinesses } = usePorts()
   const [form, setForm] = useState<ListingForm>(EMPTY_LISTING_FORM)
   const [ownerEmail, setOwnerEmail] = useState('')
@@ -42,12 +44,18 @@ export function NewBusinessForm() {
         <Link to="/admin/businesses">{t('adminBiz.back')}</Link>
       </p>
       {create.isSuccess ? (
-        <Outcome kind="success" version={version}>
-          {t('adminBiz.added')}{' '}
-          <Link to="/admin/businesses/$id" params={{ id: String(create.data.id) }}>
-            {t('adminBiz.openAdded')}
-          </Link>
-        </Outcome>
+        <SettledOutcome
+          version={version}
+          failure={null}
+          success={
+            <>
+              {t('adminBiz.added')}{' '}
+              <Link to="/admin/businesses/$id" params={{ id: String(create.data.id) }}>
+                {t('adminBiz.openAdded')}
+              </Link>
+            </>
+          }
+        />
       ) : (
         <form className="listing-editor" onSubmit={submit} noValidate>
           {LISTING_PARTS.map((Part, index) => (
@@ -75,12 +83,11 @@ export function NewBusinessForm() {
               <p className="form-field__hint">{t('adminBiz.ownerEmailHint')}</p>
             </div>
           </fieldset>
-          {problem ? (
-            <Outcome kind="error" version={version}>
-              {t(`listing.problem.${problem}`)}
-            </Outcome>
-          ) : null}
-          <ActionOutcome version={version} error={create.error} success={null} />
+          <SettledOutcome
+            version={version}
+            failure={problem ? t(`listing.problem.${problem}`) : create.error ? failure(create.error) : null}
+            success={null}
+          />
           <button type="submit" className="button" disabled={create.isPending}>
             {create.isPending ? t('adminBiz.adding') : t('adminBiz.addSubmit')}
           </button>

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness } from '@domain/admin/business-directory'
 import { MAX_DECISION_REASON } from '@domain/claims/claim'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { ActionOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { SettledOutcome } from '../kit/outcome'
+import { useBusinessFailure } from './business-failure'
 import { useBusinessAction } from './use-business-action'
 
 /** Unpublish a public business (with a reason, for the audit trail) or publish it again. */
 export function StatusPanel({ business, name }: { business: AdminBusiness; name: string }) {
   const t = useT()
+  const failure = useBusinessFailure()
   const id = useId()
   const { adminBusinesses } = usePorts()
   const [reason, setReason] = useState('')
@@ -53,9 +55,9 @@ export function StatusPanel({ business, name }: { business: AdminBusiness; name:
           </button>
         </form>
       )}
-      <ActionOutcome
+      <SettledOutcome
         version={version}
-        error={mutation.error}
+        failure={mutation.error ? failure(mutation.error) : null}
         success={
           mutation.isSuccess
             ? t(mutation.variables.status === 'approved' ? 'adminBiz.republished' : 'adminBiz.unpublished')

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminBusiness } from '@domain/admin/business-directory'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { ActionOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { SettledOutcome } from '../kit/outcome'
+import { useBusinessFailure } from './business-failure'
 import { useBusinessAction } from './use-business-action'
 
 /** Transfer ownership: the account with the address given becomes the business's one owner. */
 export function OwnerPanel({ business }: { business: AdminBusiness }) {
   const t = useT()
+  const failure = useBusinessFailure()
   const id = useId()
   const { adminBusinesses } = usePorts()
   const [email, setEmail] = useState('')
@@ -45,9 +47,9 @@ export function OwnerPanel({ business }: { business: AdminBusiness }) {
           {t('adminBiz.transfer')}
         </button>
       </form>
-      <ActionOutcome
+      <SettledOutcome
         version={version}
-        error={mutation.error}
+        failure={mutation.error ? failure(mutation.error) : null}
         success={mutation.isSuccess ? t('adminBiz.transferred', { email: mutation.variables }) : null}
       />
     </section>

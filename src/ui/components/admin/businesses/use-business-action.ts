@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { businessKeys } from '../../queries/businesses'
+import { businessKeys } from '../../../queries/businesses'
 import { directoryKeys } from './queries'
 
 /**

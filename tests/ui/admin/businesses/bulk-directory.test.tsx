@@ -3,11 +3,11 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ListingStatus } from '@domain/business/listing-status'
 import { ApiError } from '@domain/errors'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { anAdminBusiness, fakeAdminBusinesses } from '../../support/fake-admin-businesses'
-import { aQueueListing } from '../../support/fake-claims'
-import { anOwnerListing } from '../../support/fake-owners'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { anAdminBusiness, fakeAdminBusinesses } from '../../../support/fake-admin-businesses'
+import { aQueueListing } from '../../../support/fake-claims'
+import { anOwnerListing } from '../../../support/fake-owners'
+import { renderRoute } from '../../../support/render-route'
 
 // The pages load their code on first visit; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 })
