@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminUserFilter } from '@domain/accounts/admin-user'
 import type { AdminUsersPort } from '@/ports'
-import { adminKeys } from '../../queries/admin'
+import { adminKeys } from '../../../queries/admin'
 
 /** The cache keys of the users and plans pages, under the admin's own (see adminKeys). */
 export const adminUsersKeys = {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { PLAN_DEFINITIONS, type PlanSlug } from '@domain/plans/plan-features'
-import { useT, type TextKey } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { serverCodeOf, useOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { useFailureText, type FailureCodes } from '../kit/failure'
+import { useOutcome } from '../kit/outcome'
 
-const REFUSALS: Partial<Record<string, TextKey>> = {
+const REFUSALS: FailureCodes = {
   BUSINESS_NOT_FOUND: 'adminPlans.error.BUSINESS_NOT_FOUND',
   INVALID_DATE: 'adminPlans.error.INVALID_DATE',
 }
@@ -15,6 +16,7 @@ export function PlanAssignForm({ today }: { today: string }) {
   const t = useT()
   const { adminUsers } = usePorts()
   const outcome = useOutcome()
+  const failure = useFailureText('adminPlans.assignFailed', REFUSALS)
   const [businessId, setBusinessId] = useState('')
   const [planSlug, setPlanSlug] = useState<PlanSlug>('standard')
   const [startsOn, setStartsOn] = useState(today)
@@ -35,7 +37,7 @@ export function PlanAssignForm({ today }: { today: string }) {
         endsAt: endsOn ? dayStart(endsOn) : null,
       }),
     onSuccess: (now) => outcome.succeed(t('adminPlans.assigned', { id: businessId, plan: now.name })),
-    onError: (error) => outcome.fail(t(REFUSALS[serverCodeOf(error) ?? ''] ?? 'adminPlans.assignFailed')),
+    onError: (error) => outcome.fail(failure(error)),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { anAdminUser, fakeAdminUsers } from '../../support/fake-admin-users'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { anAdminUser, fakeAdminUsers } from '../../../support/fake-admin-users'
+import { renderRoute } from '../../../support/render-route'
 
 describe('the admin’s users pages', () => {
   afterEach(cleanup)

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { USER_ROLES, type AdminUserDetail } from '@domain/accounts/admin-user'
 import type { UserRole } from '@domain/session/session-user'
-import { useT, type TextKey } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { adminUsersKeys } from './admin-users-queries'
-import { serverCodeOf, useOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
+import { adminUsersKeys } from './queries'
+import { useFailureText, type FailureCodes } from '../kit/failure'
+import { useOutcome } from '../kit/outcome'
 
 // The refusals an admin can act on; anything else reads as a plain failure.
-const REFUSALS: Partial<Record<string, TextKey>> = {
+const REFUSALS: FailureCodes = {
   LAST_ADMIN: 'adminUser.error.LAST_ADMIN',
   ALREADY_VERIFIED: 'adminUser.error.ALREADY_VERIFIED',
 }
@@ -22,12 +23,13 @@ type Action =
   | { kind: 'reset' }
 
 /** The admin's actions on an account, each ending with its outcome focused. */
-export function AdminUserActions({ user }: { user: AdminUserDetail }) {
+export function UserActions({ user }: { user: AdminUserDetail }) {
   const t = useT()
   const adminId = useAdminId()
   const { adminUsers } = usePorts()
   const queryClient = useQueryClient()
   const outcome = useOutcome()
+  const failure = useFailureText('adminUser.actionFailed', REFUSALS)
   const [role, setRole] = useState<UserRole>(user.role)
   const [reason, setReason] = useState('')
   const [isConfirming, setIsConfirming] = useState(false)
@@ -52,7 +54,7 @@ export function AdminUserActions({ user }: { user: AdminUserDetail }) {
     },
     onError: (error) => {
       setRole(user.role)
-      outcome.fail(t(REFUSALS[serverCodeOf(error) ?? ''] ?? 'adminUser.actionFailed'))
+      outcome.fail(failure(error))
     },
   })
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminUserDetail } from '@domain/accounts/admin-user'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { adminUserQuery } from './admin-users-queries'
-import { AdminUserActions } from './admin-user-actions'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { formatDateTime } from '../../../format/format'
+import { useAdminId } from '../kit/use-admin-id'
+import { adminUserQuery } from './queries'
+import { UserActions } from './user-actions'
 
 /** One account as the admin sees it: role, verification, suspension, sessions, reviews, claims, businesses. */
-export function AdminUserDetails({ id }: { id: number }) {
+export function UserScreen({ id }: { id: number }) {
   const t = useT()
   const adminId = useAdminId()
   const { adminUsers } = usePorts()
@@ -34,12 +35,7 @@ export function AdminUserDetails({ id }: { id: number }) {
 function Details({ user }: { user: AdminUserDetail }) {
   const t = useT()
   const locale = useLocale()
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Nicosia',
-    })
+  const when = (iso: string) => formatDateTime(iso, locale)
   return (
     <>
       <h1>{user.name}</h1>
@@ -63,7 +59,7 @@ function Details({ user }: { user: AdminUserDetail }) {
         <dd>{when(user.createdAt)}</dd>
       </dl>
 
-      <AdminUserActions user={user} />
+      <UserActions user={user} />
 
       <section aria-labelledby="admin-user-sessions">
         <h2 id="admin-user-sessions">{t('adminUser.sessions')}</h2>

@@ -8,11 +8,11 @@ import {
   type SearchRanking,
   type SupportLevel,
 } from '@domain/plans/plan-features'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { adminPlansQuery, adminUsersKeys } from './admin-users-queries'
-import { useOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
+import { adminPlansQuery, adminUsersKeys } from '../users/queries'
+import { useOutcome } from '../kit/outcome'
 
 type FeatureName = keyof PlanFeatures
 const FEATURES = Object.keys(BASIC_PLAN).filter((name): name is FeatureName => name in BASIC_PLAN)
