@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import type { LocalizedText } from '@domain/i18n/localized-text'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 import { LocalizedFields } from './localized-fields'
 
 /** A category of either tree, as the parent choices show it. */

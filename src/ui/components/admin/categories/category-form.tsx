@@ -3,8 +3,8 @@ import type { CategoryInput } from '@domain/admin/content'
 import { CATEGORY_ICONS } from '@domain/category/category-icons'
 import type { Category } from '@domain/category/category'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { CategoryPlaceFields, ContentForm } from './form-parts'
+import { useT } from '../../../i18n/use-t'
+import { CategoryPlaceFields, ContentForm } from '../content/form-parts'
 
 export type CategoryFormProps = {
   /** The category being edited, or null for a new one. */

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { aCategory } from '../../support/builders'
-import { fakeAdminContent } from '../../support/fake-admin-content'
-import { fakeCategories } from '../../support/fakes'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { aCategory } from '../../../support/builders'
+import { fakeAdminContent } from '../../../support/fake-admin-content'
+import { fakeCategories } from '../../../support/fakes'
+import { renderRoute } from '../../../support/render-route'
 
 // The back office's pages are loaded on demand: the first render of a page may take a while on a busy machine.
 const LOADED = { timeout: 5000 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { anAdminArticle, fakeAdminContent } from '../../support/fake-admin-content'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { anAdminArticle, fakeAdminContent } from '../../../support/fake-admin-content'
+import { renderRoute } from '../../../support/render-route'
 
 // The back office's pages are loaded on demand: the first render of a page may take a while on a busy machine.
 const LOADED = { timeout: 5000 }

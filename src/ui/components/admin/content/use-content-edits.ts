@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LocalizedText } from '@domain/i18n/localized-text'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { useFailureText, useOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { useOutcome } from '../kit/outcome'
+import { useContentFailure } from './content-failure'
 
 type Named = { id: number }
 
@@ -23,8 +24,8 @@ type ContentEdits<Input, Saved, Item extends Named> = {
  */
 export function useContentEdits<Input, Saved, Item extends Named>(edits: ContentEdits<Input, Saved, Item>) {
   const t = useT()
-  const outcome = useOutcome()
-  const failure = useFailureText()
+  const outcome = useOutcome({ hasLiveRegion: true })
+  const failure = useContentFailure()
   const name = (value: Saved | Item) => pickText(edits.nameOf(value), 'en')
   const failed = (error: unknown) => outcome.show({ kind: 'failed', text: failure(error) })
   const save = useMutation({

@@ -3,20 +3,20 @@ import { useState } from 'react'
 import type { CategoryInput } from '@domain/admin/content'
 import type { Category } from '@domain/category/category'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { categoryKeys, categoryTreeQuery } from '../../queries/categories'
-import { usePorts } from '../../use-router-context'
-import { InfoPage } from '../info-page'
+import { useT } from '../../../i18n/use-t'
+import { categoryKeys, categoryTreeQuery } from '../../../queries/categories'
+import { usePorts } from '../../../use-router-context'
+import { InfoPage } from '../../info-page'
 import { CategoryForm } from './category-form'
-import { ConfirmDelete } from './confirm-delete'
-import { flattenTree } from './form-parts'
-import { moved, useFocusAfterMove } from './reorder'
-import { useContentEdits } from './use-content-edits'
+import { ConfirmDelete } from '../content/confirm-delete'
+import { flattenTree } from '../content/form-parts'
+import { moved, useFocusAfterMove } from '../content/reorder'
+import { useContentEdits } from '../content/use-content-edits'
 
 type Editing = { category: Category | null; parentId: number | null } | null
 
 /** The directory's category tree: move up and down, add a subcategory, edit, delete. */
-export function CategoryEditor() {
+export function CategoriesScreen() {
   const t = useT()
   const { categories, adminContent } = usePorts()
   const queryClient = useQueryClient()

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { faqEn } from '../../../src/content/faq/en'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { fakeAdminContent, seededFaqEntries } from '../../support/fake-admin-content'
-import { fakeFaq } from '../../support/fake-admin-content'
-import { renderRoute } from '../../support/render-route'
+import { faqEn } from '../../../../src/content/faq/en'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { fakeAdminContent, seededFaqEntries } from '../../../support/fake-admin-content'
+import { fakeFaq } from '../../../support/fake-admin-content'
+import { renderRoute } from '../../../support/render-route'
 
 // The back office's pages are loaded on demand: the first render of a page may take a while on a busy machine.
 const LOADED = { timeout: 5000 }

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import type { ArticleCategoryInput } from '@domain/admin/content'
 import type { ArticleCategory } from '@domain/article/article'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
-import { usePorts } from '../../use-router-context'
-import { ConfirmDelete } from './confirm-delete'
-import { CategoryPlaceFields, ContentForm, flattenTree } from './form-parts'
-import { useContentEdits } from './use-content-edits'
+import { useT } from '../../../i18n/use-t'
+import { articleCategoriesQuery, articleKeys } from '../../../queries/articles'
+import { usePorts } from '../../../use-router-context'
+import { ConfirmDelete } from '../content/confirm-delete'
+import { CategoryPlaceFields, ContentForm, flattenTree } from '../content/form-parts'
+import { useContentEdits } from '../content/use-content-edits'
 
 /** The blog's categories: names in three languages, slug and parent; removable once no article uses them. */
 export function BlogCategoryEditor() {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { LOCALES, type Locale, type LocalizedText } from '@domain/i18n/localized-text'
-import { useT, type TextKey } from '../../i18n/use-t'
+import { useT, type TextKey } from '../../../i18n/use-t'
 
 type LocalizedFieldsProps = {
   legend: TextKey

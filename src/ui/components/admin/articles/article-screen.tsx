@@ -4,15 +4,16 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AdminArticle, ArticleInput } from '@domain/admin/content'
 import { ARTICLE_STATUSES, isArticleStatus } from '@domain/article/article-status'
 import { LOCALES, pickText, type Locale } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { MarkdownContent } from '../../markdown/markdown-content'
-import { adminKeys } from '../../queries/admin'
-import { articleCategoriesQuery, articleKeys } from '../../queries/articles'
-import { usePorts } from '../../use-router-context'
-import { InfoPage } from '../info-page'
-import { ConfirmDelete } from './confirm-delete'
-import { SlugField, flattenTree } from './form-parts'
-import { useFailureText, useOutcome } from './outcome'
+import { useT } from '../../../i18n/use-t'
+import { MarkdownContent } from '../../../markdown/markdown-content'
+import { adminKeys } from '../../../queries/admin'
+import { articleCategoriesQuery, articleKeys } from '../../../queries/articles'
+import { usePorts } from '../../../use-router-context'
+import { InfoPage } from '../../info-page'
+import { ConfirmDelete } from '../content/confirm-delete'
+import { SlugField, flattenTree } from '../content/form-parts'
+import { useContentFailure } from '../content/content-failure'
+import { useOutcome } from '../kit/outcome'
 
 const NEW_ARTICLE: ArticleInput = {
   slug: '',
@@ -36,7 +37,7 @@ type ArticleEditorProps = {
  * One article: title, excerpt and Markdown body per language with a live preview (the public page's renderer,
  * so what the admin sees is what visitors get), category, cover, status, date and related businesses.
  */
-export function ArticleEditor({ article, isJustCreated = false }: ArticleEditorProps) {
+export function ArticleScreen({ article, isJustCreated = false }: ArticleEditorProps) {
   const t = useT()
   const id = useId()
   const navigate = useNavigate()
@@ -48,11 +49,13 @@ export function ArticleEditor({ article, isJustCreated = false }: ArticleEditorP
   )
   const [language, setLanguage] = useState<Locale>('en')
   const [related, setRelatedText] = useState(input.relatedBusinessIds.join(', '))
-  const outcome = useOutcome(
-    article && isJustCreated
-      ? { kind: 'done', text: t('adminContent.saved', { name: pickText(article.title, 'en') }) }
-      : null,
-  )
+  const outcome = useOutcome({
+    initial:
+      article && isJustCreated
+        ? { kind: 'done', text: t('adminContent.saved', { name: pickText(article.title, 'en') }) }
+        : null,
+    hasLiveRegion: true,
+  })
   // "Saved" holds until the admin changes the article again.
   const setInput = (next: ArticleInput) => {
     outcome.clearDone()
@@ -62,7 +65,7 @@ export function ArticleEditor({ article, isJustCreated = false }: ArticleEditorP
     outcome.clearDone()
     setRelatedText(next)
   }
-  const failure = useFailureText()
+  const failure = useContentFailure()
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'articles'] }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 
 /** Delete in two steps: the first press asks, the second (or Cancel) answers; the focus follows each step. */
 export function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: () => void }) {

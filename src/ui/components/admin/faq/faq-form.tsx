@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import { SITE_PATHS } from '@content/content-types'
 import { FAQ_GROUPS, type FaqEntry, type FaqEntryInput } from '@domain/faq/faq-entry'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { ContentForm } from './form-parts'
-import { LocalizedFields } from './localized-fields'
+import { useT } from '../../../i18n/use-t'
+import { ContentForm } from '../content/form-parts'
+import { LocalizedFields } from '../content/localized-fields'
 
 type FaqFormProps = {
   entry: FaqEntry | null

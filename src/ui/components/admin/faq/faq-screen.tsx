@@ -2,21 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FAQ_GROUPS, type FaqEntry, type FaqEntryInput, type FaqGroupId } from '@domain/faq/faq-entry'
 import { pickText } from '@domain/i18n/localized-text'
-import { useT } from '../../i18n/use-t'
-import { adminKeys } from '../../queries/admin'
-import { faqKeys } from '../../queries/faq'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
-import { InfoPage } from '../info-page'
-import { ConfirmDelete } from './confirm-delete'
+import { useT } from '../../../i18n/use-t'
+import { adminKeys } from '../../../queries/admin'
+import { faqKeys } from '../../../queries/faq'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
+import { InfoPage } from '../../info-page'
+import { ConfirmDelete } from '../content/confirm-delete'
 import { FaqForm } from './faq-form'
-import { moved, useFocusAfterMove } from './reorder'
-import { useContentEdits } from './use-content-edits'
+import { moved, useFocusAfterMove } from '../content/reorder'
+import { useContentEdits } from '../content/use-content-edits'
 
 type Editing = { entry: FaqEntry | null } | null
 
 /** The FAQ page's questions by group: reorder, add, edit, hide and delete. */
-export function FaqEditor() {
+export function FaqScreen() {
   const t = useT()
   const { adminContent } = usePorts()
   const adminId = useAdminId()
