@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { TRANSLATED_LOCALES, type TranslationReport } from '@domain/i18n/translation-entry'
 import { useId } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 
 /** How many keys Greek and Russian still lack or leave in English, each a link to exactly those keys. */
 export function TranslationReportSummary({ report }: { report: TranslationReport }) {

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@domain/errors'
-import { fakeAdmin } from '../../support/fakes'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { renderRoute } from '../../support/render-route'
+import { fakeAdmin } from '../../../support/fakes'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { renderRoute } from '../../../support/render-route'
 
 async function openConversation(ports = signedInAdminPorts()) {
   const view = await renderRoute('/admin', { ports })

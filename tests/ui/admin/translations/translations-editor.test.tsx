@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { fakeAdminTranslations } from '../../support/fake-admin-translations'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { fakeAdminTranslations } from '../../../support/fake-admin-translations'
+import { renderRoute } from '../../../support/render-route'
 
 async function openEditor(path = '/admin/translations', adminTranslations = fakeAdminTranslations()) {
   const view = await renderRoute(path, { ports: signedInAdminPorts({ adminTranslations }) })

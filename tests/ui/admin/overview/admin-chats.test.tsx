@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts as signedInAdmin } from '../support/admin-session'
-import { renderRoute } from '../support/render-route'
+import { signedInAdminPorts as signedInAdmin } from '../../../support/admin-session'
+import { renderRoute } from '../../../support/render-route'
 
 describe('the admin dashboard: assistants', () => {
   afterEach(cleanup)

@@ -3,11 +3,11 @@ import { ApiError } from '@domain/errors'
 import type { Locale } from '@domain/i18n/localized-text'
 import { missingPlaceholder } from '@domain/i18n/placeholders'
 import type { TranslationEntry } from '@domain/i18n/translation-entry'
-import type { TextKey } from '../../i18n/use-t'
-import { adminTranslationKeys } from '../../queries/admin-translations'
-import { translationKeys } from '../../queries/translations'
-import { usePorts } from '../../use-router-context'
-import { useAdminId } from '../admin/kit/use-admin-id'
+import type { TextKey } from '../../../i18n/use-t'
+import { adminTranslationKeys } from '../../../queries/admin-translations'
+import { translationKeys } from '../../../queries/translations'
+import { usePorts } from '../../../use-router-context'
+import { useAdminId } from '../kit/use-admin-id'
 
 /** What the last save or reset did, as the outcome line says it. */
 export type EditOutcome = { key: TextKey; values: Record<string, string>; isError: boolean }

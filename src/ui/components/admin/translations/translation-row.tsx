@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { LOCALES, type Locale } from '@domain/i18n/localized-text'
 import { isTranslatedLocale, isUntranslated, type TranslationEntry } from '@domain/i18n/translation-entry'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 import { useTranslationEdit, type EditOutcome } from './use-translation-edit'
 
 /** One key: its three texts, each editable in place, saved or reset on its own. */

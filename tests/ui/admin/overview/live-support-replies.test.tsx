@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeChat, fakeChatHistoryStore, fakePorts } from '../../support/fakes'
-import { openChatWidget } from '../../support/chat-widget'
-import { renderRoute } from '../../support/render-route'
+import { fakeChat, fakeChatHistoryStore, fakePorts } from '../../../support/fakes'
+import { openChatWidget } from '../../../support/chat-widget'
+import { renderRoute } from '../../../support/render-route'
 
 afterEach(cleanup)
 
