@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import type { TextKey } from '../../i18n/use-t'
+import type { TextKey } from '../../../i18n/use-t'
 
 /** One page of the back office, as its navigation shows it. */
 export type AdminSection = { to: NonNullable<LinkProps['to']>; labelKey: TextKey }

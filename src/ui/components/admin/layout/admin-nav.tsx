@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../../i18n/use-t'
 import { ADMIN_SECTIONS } from './admin-sections'
 
 /** The back office's pages; the current one is marked for screen readers as well as by its look. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useT } from '../../i18n/use-t'
-import { adminKeys } from '../../queries/admin'
-import { usePorts } from '../../use-router-context'
+import { useT } from '../../../i18n/use-t'
+import { adminKeys } from '../../../queries/admin'
+import { usePorts } from '../../../use-router-context'
 
 // The contract's limit on one reply.
 const MAX_REPLY_LENGTH = 5000

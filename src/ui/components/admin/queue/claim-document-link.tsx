@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useT } from '../../i18n/use-t'
-import { usePorts } from '../../use-router-context'
+import { useT } from '../../../i18n/use-t'
+import { usePorts } from '../../../use-router-context'
 
 /**
  * A claim's document, fetched with the admin's token only when asked for (it is never a public file), then opened

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { anAuditEntry, fakeAudit } from '../../support/fake-audit'
-import { fakePorts } from '../../support/fakes'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { anAuditEntry, fakeAudit } from '../../../support/fake-audit'
+import { fakePorts } from '../../../support/fakes'
+import { renderRoute } from '../../../support/render-route'
 
 describe('the audit log page', () => {
   afterEach(cleanup)

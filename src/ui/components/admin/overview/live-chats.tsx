@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { adminLiveChatsQuery } from '../../queries/admin'
-import { usePorts } from '../../use-router-context'
-import { AdminConversation } from './admin-conversation'
+import { formatDateTime } from '../../../format/format'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { adminLiveChatsQuery } from '../../../queries/admin'
+import { usePorts } from '../../../use-router-context'
+import { AdminConversation } from './conversation'
 
 /** The Live Support conversations, newest first; one opens below the list to be read. */
-export function AdminLiveChats({ adminId }: { adminId: string }) {
+export function LiveChats({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { admin } = usePorts()
   const [openId, setOpenId] = useState<string | null>(null)
   const query = useQuery(adminLiveChatsQuery(admin, adminId))
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Nicosia',
-    })
   return (
     <section className="account-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('adminChats.title')}</h2>
@@ -50,7 +45,8 @@ export function AdminLiveChats({ adminId }: { adminId: string }) {
                 {' '}
                 {chat.email}
                 {chat.phone ? ` · ${chat.phone}` : ''} · {chat.language.toUpperCase()} ·{' '}
-                {date(chat.createdAt)} · {t('adminChats.messages', { count: chat.messageCount })}
+                {formatDateTime(chat.createdAt, locale)} ·{' '}
+                {t('adminChats.messages', { count: chat.messageCount })}
               </span>
             </li>
           ))}

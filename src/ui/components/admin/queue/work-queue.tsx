@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { ClaimDecision, QueueBusiness, QueueClaim, QueueListing } from '@domain/claims/claim'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
-import { useLocale } from '../../i18n/use-locale'
-import { useT, type TextKey, type TextValues } from '../../i18n/use-t'
-import { claimKeys, queueClaimsQuery, queueListingsQuery } from '../../queries/claims'
-import { usePorts } from '../../use-router-context'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT, type TextKey, type TextValues } from '../../../i18n/use-t'
+import { claimKeys, queueClaimsQuery, queueListingsQuery } from '../../../queries/claims'
+import { usePorts } from '../../../use-router-context'
+import { useOutcome } from '../kit/outcome'
 import { ClaimDocumentLink } from './claim-document-link'
 import { DecisionButtons } from './decision-buttons'
 
-type Outcome = { key: TextKey; values: TextValues }
+type Decided = { key: TextKey; values: TextValues }
 
 /**
  * The admin's work queue (`only` one of its two lists on the work queue page's tabs): claims (claimant, method, evidence, the business as it is now, any conflict with its
@@ -24,13 +25,11 @@ export function WorkQueue({ adminId, only }: { adminId: string; only?: 'claims' 
   const queryClient = useQueryClient()
   const claims = useQuery({ ...queueClaimsQuery(workQueue, adminId), enabled: only !== 'listings' })
   const listings = useQuery({ ...queueListingsQuery(workQueue, adminId), enabled: only !== 'claims' })
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const outcomeRef = useRef<HTMLParagraphElement>(null)
+  const outcome = useOutcome({ hasLiveRegion: true })
 
-  const done = async (next: Outcome) => {
-    setOutcome(next)
+  const done = async (next: Decided) => {
     await queryClient.invalidateQueries({ queryKey: claimKeys.queue(adminId) })
-    outcomeRef.current?.focus()
+    outcome.succeed(t(next.key, next.values))
   }
 
   return (
@@ -44,9 +43,7 @@ export function WorkQueue({ adminId, only }: { adminId: string; only?: 'claims' 
               : 'workQueue.title',
         )}
       </h2>
-      <p ref={outcomeRef} tabIndex={-1} role="status" className="work-queue__outcome">
-        {outcome ? t(outcome.key, outcome.values) : null}
-      </p>
+      {outcome.view}
       {only === 'listings' ? null : (
         <>
           {only ? null : <h3>{t('workQueue.claims')}</h3>}
@@ -191,12 +188,12 @@ function BusinessFacts({
   )
 }
 
-function claimOutcome(claim: QueueClaim, decision: ClaimDecision, locale: Locale): Outcome {
+function claimOutcome(claim: QueueClaim, decision: ClaimDecision, locale: Locale): Decided {
   const values = { business: pickText(claim.business.name, locale), claimant: claim.claimant.name }
   return { key: decision === 'approve' ? 'workQueue.approvedClaim' : 'workQueue.rejectedClaim', values }
 }
 
-function listingOutcome(listing: QueueListing, decision: ClaimDecision, locale: Locale): Outcome {
+function listingOutcome(listing: QueueListing, decision: ClaimDecision, locale: Locale): Decided {
   const values = { business: pickText(listing.business.name, locale) }
   return { key: decision === 'approve' ? 'workQueue.approvedListing' : 'workQueue.rejectedListing', values }
 }

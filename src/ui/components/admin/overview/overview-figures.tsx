@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { AdminOverview as Figures } from '@domain/admin/admin'
-import { useLocale } from '../../i18n/use-locale'
-import { useT, type TextKey } from '../../i18n/use-t'
-import { adminOverviewQuery } from '../../queries/admin'
-import { usePorts } from '../../use-router-context'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT, type TextKey } from '../../../i18n/use-t'
+import { adminOverviewQuery } from '../../../queries/admin'
+import { usePorts } from '../../../use-router-context'
 
 const FIGURES: ReadonlyArray<{ field: keyof Figures; labelKey: TextKey }> = [
   { field: 'users', labelKey: 'adminOverview.users' },
@@ -15,7 +15,7 @@ const FIGURES: ReadonlyArray<{ field: keyof Figures; labelKey: TextKey }> = [
 ]
 
 /** The admin dashboard's counts, fetched with the admin's session (the server refuses anyone else). */
-export function AdminOverview({ adminId }: { adminId: string }) {
+export function OverviewFigures({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@domain/errors'
 import type { QueueReview } from '@domain/moderation/moderation'
-import { signedInAdminPorts } from '../../support/admin-session'
-import { aQueuePhoto, aQueueReview, fakeModeration } from '../../support/fake-moderation'
-import { renderRoute } from '../../support/render-route'
+import { signedInAdminPorts } from '../../../support/admin-session'
+import { aQueuePhoto, aQueueReview, fakeModeration } from '../../../support/fake-moderation'
+import { renderRoute } from '../../../support/render-route'
 
 const threeReviews = (): QueueReview[] => [
   aQueueReview({ id: 31, author: { id: 12, name: 'Andreas P.', email: null } }),

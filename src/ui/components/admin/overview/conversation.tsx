@@ -3,10 +3,10 @@ import { useEffect, useId, useRef } from 'react'
 import type { ChatMessageType } from '@domain/chat/chat-message'
 import { AGENT_POLL_MS } from '@domain/chat/chat-timing'
 import type { MessageKey } from '@content/messages/en'
-import { useT } from '../../i18n/use-t'
-import { adminLiveChatQuery } from '../../queries/admin'
-import { usePorts } from '../../use-router-context'
-import { AdminChatReply } from './admin-chat-reply'
+import { useT } from '../../../i18n/use-t'
+import { adminLiveChatQuery } from '../../../queries/admin'
+import { usePorts } from '../../../use-router-context'
+import { AdminChatReply } from './chat-reply'
 
 const AUTHOR_KEYS: Record<ChatMessageType, MessageKey> = {
   user: 'adminChats.visitor',

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { MAX_DECISION_REASON, type ClaimDecision } from '@domain/claims/claim'
-import { useT } from '../../i18n/use-t'
-import { FormMessage } from '../account/form-field'
-import { decisionFailure } from '../claims/claim-failure'
+import { useT } from '../../../i18n/use-t'
+import { FormMessage } from '../../account/form-field'
+import { decisionFailure } from '../../claims/claim-failure'
+import { ReasonForm } from '../kit/reason-form'
 
 /**
  * Approve, or reject with a reason (the person is told it). `onDecide` rejects when the server refuses; the
@@ -17,12 +18,9 @@ export function DecisionButtons({
   onDecide(decision: ClaimDecision, reason?: string): Promise<void>
 }) {
   const t = useT()
-  const id = useId()
   const [isRejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
   const [isBusy, setBusy] = useState(false)
   const [failure, setFailure] = useState<ReturnType<typeof decisionFailure> | null>(null)
-  const reasonField = useRef<HTMLTextAreaElement>(null)
   const rejectButton = useRef<HTMLButtonElement>(null)
 
   const decide = async (decision: ClaimDecision, why?: string) => {
@@ -35,15 +33,6 @@ export function DecisionButtons({
       setBusy(false)
     }
   }
-  const reject = (event: FormEvent) => {
-    event.preventDefault()
-    void decide('reject', reason.trim())
-  }
-  const openReason = () => {
-    setRejecting(true)
-    // The field appears with this render; focus it once it is there.
-    requestAnimationFrame(() => reasonField.current?.focus())
-  }
   const cancel = () => {
     setRejecting(false)
     requestAnimationFrame(() => rejectButton.current?.focus())
@@ -53,31 +42,14 @@ export function DecisionButtons({
     <div className="queue-decision">
       {failure ? <FormMessage kind="error">{t(failure.key, failure.values)}</FormMessage> : null}
       {isRejecting ? (
-        <form onSubmit={reject}>
-          <div className="form-field">
-            <label htmlFor={`${id}-reason`} className="form-field__label">
-              {t('workQueue.reasonLabel')}
-            </label>
-            <textarea
-              ref={reasonField}
-              id={`${id}-reason`}
-              className="form-field__input"
-              value={reason}
-              required
-              maxLength={MAX_DECISION_REASON}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button button--danger" disabled={isBusy}>
-              {t('workQueue.confirmReject')}
-            </button>
-            <button type="button" className="button" onClick={cancel}>
-              {t('workQueue.cancel')}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          reason={{ label: t('workQueue.reasonLabel'), isRequired: true, maxLength: MAX_DECISION_REASON }}
+          confirmLabel={t('workQueue.confirmReject')}
+          cancelLabel={t('workQueue.cancel')}
+          isBusy={isBusy}
+          onConfirm={(why) => void decide('reject', why ?? '')}
+          onCancel={cancel}
+        />
       ) : (
         <div className="form-actions">
           <button
@@ -95,7 +67,7 @@ export function DecisionButtons({
             className="button"
             disabled={isBusy}
             aria-label={`${t('workQueue.reject')}: ${subject}`}
-            onClick={openReason}
+            onClick={() => setRejecting(true)}
           >
             {t('workQueue.reject')}
           </button>

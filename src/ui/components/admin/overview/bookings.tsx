@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { adminBookingsQuery } from '../../queries/admin'
-import { usePorts } from '../../use-router-context'
+import { formatTimeSpan } from '../../../format/format'
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { adminBookingsQuery } from '../../../queries/admin'
+import { usePorts } from '../../../use-router-context'
 
 /** The calls booked through the scheduling chat, upcoming first, in Cyprus time. */
-export function AdminBookings({ adminId }: { adminId: string }) {
+export function Bookings({ adminId }: { adminId: string }) {
   const t = useT()
   const headingId = useId()
   const locale = useLocale()
   const { admin } = usePorts()
   const query = useQuery(adminBookingsQuery(admin, adminId))
-  const when = (start: string, end: string) => {
-    const format = {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Europe/Nicosia',
-    } as const
-    const day = new Date(start).toLocaleDateString(locale, { dateStyle: 'full', timeZone: 'Europe/Nicosia' })
-    return `${day}, ${new Date(start).toLocaleTimeString(locale, format)}–${new Date(end).toLocaleTimeString(locale, format)}`
-  }
   return (
     <section className="account-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('adminBookings.title')}</h2>
@@ -40,7 +31,7 @@ export function AdminBookings({ adminId }: { adminId: string }) {
           <tbody>
             {query.data.items.map((b) => (
               <tr key={b.id}>
-                <td>{when(b.startsAt, b.endsAt)}</td>
+                <td>{formatTimeSpan(b.startsAt, b.endsAt, locale)}</td>
                 <td>{b.name}</td>
                 <td>
                   <a href={`mailto:${b.email}`}>{b.email}</a>

@@ -1,71 +1,61 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AuditEntry, AuditFilter } from '@domain/admin/audit'
 import { describeAuditEntry } from '@domain/admin/audit-sentence'
-import { useLocale } from '../../i18n/use-locale'
-import { useT } from '../../i18n/use-t'
-import { auditQuery } from '../../queries/audit'
-import { usePorts } from '../../use-router-context'
-import { InfoPage } from '../info-page'
-import { Pagination } from '../pagination'
-import { AdminFilters } from './kit/list-filters'
-import { useAdminId } from './kit/use-admin-id'
-import { AdminTable } from './kit/table'
-
-type AuditLogProps = {
-  filter: AuditFilter
-  onFilter: (filter: { actor?: string; entity?: string }) => void
-  searchFor: (page: number) => Record<string, unknown>
-}
+import { useLocale } from '../../../i18n/use-locale'
+import { useT } from '../../../i18n/use-t'
+import { auditQuery } from '../../../queries/audit'
+import { usePorts } from '../../../use-router-context'
+import { formatMoment } from '../../../format/format'
+import { AdminFilters } from '../kit/list-filters'
+import { ListPage } from '../kit/list-page'
+import type { ListUrlProps } from '../kit/list-url'
+import { useAdminId } from '../kit/use-admin-id'
+import { AdminTable } from '../kit/table'
 
 /** The audit trail: who changed what, before and after, when and from where; searchable, read-only. */
-export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
+export function AuditScreen({ filter, onFilter, searchFor }: ListUrlProps<AuditFilter>) {
   const t = useT()
   const locale = useLocale()
   const adminId = useAdminId()
   const { audit } = usePorts()
   const query = useQuery(auditQuery(audit, adminId, filter))
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Europe/Nicosia',
-    })
-  const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0
 
   return (
-    <InfoPage titleKey="audit.title" introKey="audit.intro" isWide>
-      <AdminFilters
-        label={t('audit.searchLabel')}
-        submitLabel={t('audit.search')}
-        fields={[
-          { kind: 'search', name: 'actor', label: t('audit.actor'), value: filter.actor },
-          {
-            kind: 'search',
-            name: 'entity',
-            label: t('audit.entity'),
-            value: filter.entity,
-            pattern: '[a-z_]+(:[A-Za-z0-9_.\\-]{1,100})?',
-            hint: t('audit.entityHint'),
-          },
-        ]}
-        onFilter={(values) => onFilter({ actor: values.actor, entity: values.entity })}
-      />
-      {query.isPending ? <p role="status">{t('audit.loading')}</p> : null}
-      {query.isError ? <p role="alert">{t('audit.failed')}</p> : null}
-      {query.data ? (
-        <p role="status" className="admin-count">
-          {t('audit.count', { count: query.data.total })}
-        </p>
-      ) : null}
-      {query.data && query.data.items.length > 0 ? (
+    <ListPage
+      titleKey="audit.title"
+      introKey="audit.intro"
+      query={query}
+      texts={{ loading: 'audit.loading', failed: 'audit.failed', count: 'audit.count' }}
+      page={filter.page}
+      searchFor={searchFor}
+      filters={
+        <AdminFilters
+          label={t('audit.searchLabel')}
+          submitLabel={t('audit.search')}
+          fields={[
+            { kind: 'search', name: 'actor', label: t('audit.actor'), value: filter.actor },
+            {
+              kind: 'search',
+              name: 'entity',
+              label: t('audit.entity'),
+              value: filter.entity,
+              pattern: '[a-z_]+(:[A-Za-z0-9_.\\-]{1,100})?',
+              hint: t('audit.entityHint'),
+            },
+          ]}
+          onFilter={(values) => onFilter({ actor: values.actor, entity: values.entity })}
+        />
+      }
+    >
+      {(entries) => (
         <AdminTable
           caption={t('audit.title')}
           columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.change')]}
         >
-          {query.data.items.map((entry) => (
+          {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt, locale)}</time>
                 {entry.ip ? <div className="field-hint">{entry.ip}</div> : null}
               </td>
               <td>
@@ -81,9 +71,8 @@ export function AuditLog({ filter, onFilter, searchFor }: AuditLogProps) {
             </tr>
           ))}
         </AdminTable>
-      ) : null}
-      <Pagination page={filter.page} pageCount={pageCount} searchFor={searchFor} />
-    </InfoPage>
+      )}
+    </ListPage>
   )
 }
 
