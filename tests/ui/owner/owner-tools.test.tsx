@@ -7,10 +7,10 @@ import { InboxPanel } from '@/ui/components/owner/inbox-panel'
 import { PhotoManager } from '@/ui/components/owner/photo-manager'
 import { ReviewsPanel } from '@/ui/components/owner/reviews-panel'
 import { VirtualCardPanel } from '@/ui/components/owner/virtual-card-panel'
-import { aReview } from '../support/builders'
-import { fakeOwnerTools, type FakeOwnerToolsState } from '../support/fake-owner-tools'
-import { fakePorts } from '../support/fakes'
-import { renderComponent } from '../support/render-component'
+import { aReview } from '../../support/builders'
+import { fakeOwnerTools, type FakeOwnerToolsState } from '../../support/fake-owner-tools'
+import { fakePorts } from '../../support/fakes'
+import { renderComponent } from '../../support/render-component'
 
 afterEach(cleanup)
 

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_LISTING_FORM } from '@domain/business/listing-draft'
 import { ApiError, PlanLimitError } from '@domain/errors'
 import type { SessionUser } from '@domain/session/session-user'
-import { aCategory } from '../support/builders'
-import { fakeOwnerTools } from '../support/fake-owner-tools'
-import { anOwnerListing, fakeListingDraft, fakeOwners } from '../support/fake-owners'
-import { fakeBusinesses, fakeCategories, fakePorts, fakeSessionStore } from '../support/fakes'
-import { renderRoute } from '../support/render-route'
+import { aCategory } from '../../support/builders'
+import { fakeOwnerTools } from '../../support/fake-owner-tools'
+import { anOwnerListing, fakeListingDraft, fakeOwners } from '../../support/fake-owners'
+import { fakeBusinesses, fakeCategories, fakePorts, fakeSessionStore } from '../../support/fakes'
+import { renderRoute } from '../../support/render-route'
 
 afterEach(cleanup)
 

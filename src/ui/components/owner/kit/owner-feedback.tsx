@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { failureText } from '../../forms/failure-text'
-import { useT } from '../../i18n/use-t'
+import { failureText } from '../../../forms/failure-text'
+import { useT } from '../../../i18n/use-t'
 
 // The owner's tools explain these server codes in their own words; anything else is "could not be saved".
 const OWNER_CODES = {
@@ -35,4 +36,14 @@ export function UpgradeLink() {
 export function OwnerLoadError() {
   const t = useT()
   return <p role="alert">{t('owner.error.load')}</p>
+}
+
+/** What the owner's plan does not include here, and the way to a plan that does. */
+export function PlanLocked({ children }: { children: ReactNode }) {
+  return (
+    <div className="plan-locked">
+      <p>{children}</p>
+      <UpgradeLink />
+    </div>
+  )
 }
