@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { useT } from '../../../i18n/use-t'
 import { adminKeys } from '../../../queries/admin'
 import { usePorts } from '../../../use-router-context'
-import { AdminFilters } from '../kit/list-filters'
+import { AdminFilters, choiceField } from '../kit/list-filters'
 import { useAdminId } from '../kit/use-admin-id'
 import { BlogCategoryEditor } from './blog-category-editor'
 import { formatDate } from '../../../format/format'
@@ -52,19 +52,14 @@ export function ArticlesScreen({ filter, onFilter, searchFor }: ListUrlProps<Adm
           submitLabel={t('adminContent.articles.searchButton')}
           fields={[
             { kind: 'search', name: 'q', label: t('adminContent.articles.q'), value: filter.q },
-            {
-              kind: 'select',
+            choiceField({
               name: 'status',
               label: t('adminContent.articles.status'),
               value: filter.status,
-              options: [
-                { value: '', label: t('adminContent.articles.anyStatus') },
-                ...ARTICLE_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`adminContent.status.${status}`),
-                })),
-              ],
-            },
+              anyLabel: t('adminContent.articles.anyStatus'),
+              values: ARTICLE_STATUSES,
+              labelOf: (status) => t(`adminContent.status.${status}`),
+            }),
           ]}
           onFilter={(values) =>
             onFilter({ q: values.q, status: isArticleStatus(values.status) ? values.status : undefined })

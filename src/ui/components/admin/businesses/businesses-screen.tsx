@@ -13,7 +13,7 @@ import type { AdminBusinessesPort } from '@/ports'
 import { AdminTable, SelectCell } from '../kit/table'
 import { BulkActionBar, type BulkAction } from '../kit/bulk-action-bar'
 import { useRowSelection } from '../kit/use-row-selection'
-import { AdminFilters } from '../kit/list-filters'
+import { AdminFilters, choiceField } from '../kit/list-filters'
 import { ListPage } from '../kit/list-page'
 import type { ListUrlProps } from '../kit/list-url'
 import { directoryKeys, directoryQuery } from './queries'
@@ -56,16 +56,14 @@ export function BusinessesScreen({ filter, onFilter, searchFor }: ListUrlProps<D
           submitLabel={t('adminBiz.search')}
           fields={[
             { kind: 'search', name: 'q', label: t('adminBiz.q'), value: filter.q },
-            {
-              kind: 'select',
+            choiceField({
               name: 'status',
               label: t('adminBiz.status'),
               value: filter.status,
-              options: [
-                { value: '', label: t('adminBiz.anyStatus') },
-                ...LISTING_STATUSES.map((s) => ({ value: s, label: t(`portal.status.${s}`) })),
-              ],
-            },
+              anyLabel: t('adminBiz.anyStatus'),
+              values: LISTING_STATUSES,
+              labelOf: (s) => t(`portal.status.${s}`),
+            }),
           ]}
           onFilter={(values) =>
             onFilter({ q: values.q, status: LISTING_STATUSES.find((s) => s === values.status) })

@@ -24,6 +24,27 @@ export type AdminFilterChoice = {
 
 export type AdminFilterField = AdminFilterText | AdminFilterChoice
 
+/** A choice among a domain's values, "any" (the value '') first: a status, a role, a language. */
+export function choiceField<Value extends string>(choice: {
+  name: string
+  label: string
+  value: Value | undefined
+  anyLabel: string
+  values: readonly Value[]
+  labelOf: (value: Value) => string
+}): AdminFilterChoice {
+  return {
+    kind: 'select',
+    name: choice.name,
+    label: choice.label,
+    value: choice.value,
+    options: [
+      { value: '', label: choice.anyLabel },
+      ...choice.values.map((value) => ({ value, label: choice.labelOf(value) })),
+    ],
+  }
+}
+
 /** What the admin asked for, by field name: trimmed text, undefined when left empty. */
 export type AdminFilterValues = Record<string, string | undefined>
 

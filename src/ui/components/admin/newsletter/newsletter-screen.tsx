@@ -6,7 +6,7 @@ import { usePorts } from '../../../use-router-context'
 import { useAdminId } from '../kit/use-admin-id'
 import { AdminTable } from '../kit/table'
 import { formatDateTime } from '../../../format/format'
-import { AdminFilters } from '../kit/list-filters'
+import { AdminFilters, choiceField } from '../kit/list-filters'
 import { ListPage } from '../kit/list-page'
 import type { ListUrlProps } from '../kit/list-url'
 import { subscribersQuery } from '../businesses/queries'
@@ -38,16 +38,14 @@ export function NewsletterScreen({ filter, onFilter, searchFor }: ListUrlProps<S
           submitLabel={t('adminNews.search')}
           fields={[
             { kind: 'search', name: 'q', label: t('adminNews.q'), value: filter.q, maxLength: MAX_EMAIL },
-            {
-              kind: 'select',
+            choiceField({
               name: 'status',
               label: t('adminNews.status'),
               value: filter.status,
-              options: [
-                { value: '', label: t('adminNews.anyStatus') },
-                ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: t(`adminNews.status.${s}`) })),
-              ],
-            },
+              anyLabel: t('adminNews.anyStatus'),
+              values: SUBSCRIBER_STATUSES,
+              labelOf: (s) => t(`adminNews.status.${s}`),
+            }),
           ]}
           onFilter={(values) =>
             onFilter({ q: values.q, status: SUBSCRIBER_STATUSES.find((s) => s === values.status) })

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { isTranslatedLocale, type TranslationFilter } from '@domain/i18n/translation-entry'
+import {
+  isTranslatedLocale,
+  TRANSLATED_LOCALES,
+  type TranslationFilter,
+} from '@domain/i18n/translation-entry'
 import { LOCALES } from '@domain/i18n/localized-text'
 import { useT } from '../../../i18n/use-t'
 import { adminTranslationsQuery } from '../../../queries/admin-translations'
 import { usePorts } from '../../../use-router-context'
 import { useAdminId } from '../kit/use-admin-id'
-import { AdminFilters } from '../kit/list-filters'
+import { AdminFilters, choiceField } from '../kit/list-filters'
 import { ListPage } from '../kit/list-page'
 import type { ListUrlProps } from '../kit/list-url'
 import { useOutcome } from '../kit/outcome'
@@ -47,17 +51,14 @@ export function TranslationsScreen({ filter, onFilter, searchFor }: ListUrlProps
           submitLabel={t('adminTranslations.searchButton')}
           fields={[
             { kind: 'search', name: 'q', label: t('adminTranslations.search'), value: filter.q },
-            {
-              kind: 'select',
+            choiceField({
               name: 'missing',
               label: t('adminTranslations.filter'),
               value: filter.missing,
-              options: [
-                { value: '', label: t('adminTranslations.filter.all') },
-                { value: 'el', label: t('adminTranslations.filter.el') },
-                { value: 'ru', label: t('adminTranslations.filter.ru') },
-              ],
-            },
+              anyLabel: t('adminTranslations.filter.all'),
+              values: TRANSLATED_LOCALES,
+              labelOf: (locale) => t(`adminTranslations.filter.${locale}`),
+            }),
           ]}
           onFilter={(values) =>
             onFilter({

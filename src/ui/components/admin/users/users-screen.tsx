@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t'
 import { usePorts } from '../../../use-router-context'
 import { useAdminId } from '../kit/use-admin-id'
 import { formatDate } from '../../../format/format'
-import { AdminFilters } from '../kit/list-filters'
+import { AdminFilters, choiceField } from '../kit/list-filters'
 import { ListPage } from '../kit/list-page'
 import type { ListUrlProps } from '../kit/list-url'
 import { AdminTable } from '../kit/table'
@@ -34,16 +34,14 @@ export function UsersScreen({ filter, onFilter, searchFor }: ListUrlProps<AdminU
           submitLabel={t('adminUsers.search')}
           fields={[
             { kind: 'search', name: 'q', label: t('adminUsers.query'), value: filter.q },
-            {
-              kind: 'select',
+            choiceField({
               name: 'role',
               label: t('adminUsers.role'),
               value: filter.role,
-              options: [
-                { value: '', label: t('adminUsers.anyRole') },
-                ...USER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) })),
-              ],
-            },
+              anyLabel: t('adminUsers.anyRole'),
+              values: USER_ROLES,
+              labelOf: (role) => t(`role.${role}`),
+            }),
           ]}
           onFilter={(values) => onFilter({ q: values.q, role: USER_ROLES.find((r) => r === values.role) })}
         />
