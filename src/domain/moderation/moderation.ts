@@ -12,6 +12,7 @@ export type ReviewFlag = (typeof REVIEW_FLAGS)[number]
 export const QUEUE_TYPES = ['claim', 'business', 'review', 'photo'] as const
 export type QueueType = (typeof QUEUE_TYPES)[number]
 export type QueueStatus = 'open' | 'resolved'
+export const QUEUE_STATUSES: readonly QueueStatus[] = ['open', 'resolved']
 
 // A report's reason, as the visitor writes it (the dialog offers common reasons as a start).
 export const MIN_REPORT_REASON = 3

@@ -48,3 +48,45 @@ export function formatDateTime(iso: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return ''
   return dayAndTime(locale).format(date)
 }
+
+const dayAndSeconds = perLocale(
+  (intlLocale) =>
+    new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE }),
+)
+const fullDay = perLocale(
+  (intlLocale) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'full', timeZone: TIME_ZONE }),
+)
+const clockTime = perLocale(
+  (intlLocale) =>
+    new Intl.DateTimeFormat(intlLocale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+)
+const euros = perLocale(
+  (intlLocale) =>
+    new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+)
+
+/** A moment to the second, such as "22 Nov 2026, 11:00:05", in Cyprus time: the audit trail's "when". */
+export function formatMoment(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return dayAndSeconds(locale).format(date)
+}
+
+/** A span of one day, such as "Friday, 27 November 2026, 11:00–11:30", in Cyprus time. */
+export function formatTimeSpan(startIso: string, endIso: string, locale: Locale): string {
+  const start = new Date(startIso)
+  const end = new Date(endIso)
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return ''
+  const clock = clockTime(locale)
+  return `${fullDay(locale).format(start)}, ${clock.format(start)}–${clock.format(end)}`
+}
+
+/** Whole euros, such as "€19" ("19 €" in Greek and Russian). */
+export function formatEuros(amount: number, locale: Locale): string {
+  return euros(locale).format(amount)
+}

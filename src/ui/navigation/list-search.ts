@@ -27,3 +27,22 @@ export function pageOffset(page: number | undefined, pageSize: number): number {
 export function splatSegments(splat: string | undefined): string[] {
   return (splat ?? '').split('/').filter((segment) => segment !== '')
 }
+
+// Typed filters are capped: anything longer is no filter a person meant.
+export const MAX_SEARCH_TEXT = 200
+
+/**
+ * A typed filter of a list's URL (`?q=`, `?actor=`): trimmed, and dropped when empty, longer than `maxLength` or
+ * not of the shape `isValid` asks for. The URL is input: such a value is never sent.
+ */
+export function parseSearchText(
+  value: unknown,
+  {
+    maxLength = MAX_SEARCH_TEXT,
+    isValid = () => true,
+  }: { maxLength?: number; isValid?: (text: string) => boolean } = {},
+): string | undefined {
+  if (typeof value !== 'string' || value.length > maxLength) return undefined
+  const text = value.trim()
+  return text !== '' && isValid(text) ? text : undefined
+}

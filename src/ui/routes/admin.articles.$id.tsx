@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ArticleEditor } from '../components/admin-content/article-editor'
+import { ArticleScreen } from '../components/admin/articles/article-screen'
 import { useT } from '../i18n/use-t'
 import { adminKeys } from '../queries/admin'
 import { pageHead } from '../page-head'
-import { useAdminId } from '../components/admin/use-admin-id'
+import { useAdminId } from '../components/admin/kit/use-admin-id'
 import { NotFoundPage } from '../components/not-found-page'
 
 // /admin/articles/new writes a new article; /admin/articles/12 edits article 12.
@@ -18,10 +18,10 @@ export const Route = createFileRoute('/admin/articles/$id')({
   validateSearch: (search: Record<string, unknown>): ArticleEditorSearch =>
     search.saved === true ? { saved: true } : {},
   head: ({ match }) => pageHead(match, 'adminContent.articles.editTitle'),
-  component: ArticleEditorPage,
+  component: ArticlePage,
 })
 
-function ArticleEditorPage() {
+function ArticlePage() {
   const t = useT()
   const { id } = Route.useParams()
   const { saved } = Route.useSearch()
@@ -41,9 +41,9 @@ function ArticleEditorPage() {
   useEffect(() => {
     if (isSavedShown) void navigate({ search: {}, replace: true, state: { keepsFocus: true } })
   }, [isSavedShown, navigate])
-  if (isNew) return <ArticleEditor article={null} />
+  if (isNew) return <ArticleScreen article={null} />
   if (!Number.isInteger(articleId) || articleId <= 0 || query.data === null) return <NotFoundPage />
   if (query.isError) return <p role="alert">{t('adminContent.loadFailed')}</p>
   if (!query.data) return <p role="status">{t('adminContent.loading')}</p>
-  return <ArticleEditor key={query.data.id} article={query.data} isJustCreated={saved === true} />
+  return <ArticleScreen key={query.data.id} article={query.data} isJustCreated={saved === true} />
 }

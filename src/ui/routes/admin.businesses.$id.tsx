@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BusinessAdmin } from '../components/admin-businesses/business-admin'
+import { BusinessScreen } from '../components/admin/businesses/business-screen'
 import { pageHead } from '../page-head'
 
 const ID = /^[1-9][0-9]{0,9}$/
@@ -13,10 +13,10 @@ export const Route = createFileRoute('/admin/businesses/$id')({
     },
   },
   head: ({ match }) => pageHead(match, 'adminBiz.detailTitle'),
-  component: BusinessAdminPage,
+  component: BusinessPage,
 })
 
-function BusinessAdminPage() {
+function BusinessPage() {
   const { id } = Route.useParams()
-  return <BusinessAdmin key={id} businessId={Number(id)} />
+  return <BusinessScreen key={id} businessId={Number(id)} />
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewBusinessForm } from '../components/admin-businesses/new-business-form'
+import { NewBusinessScreen } from '../components/admin/businesses/new-business-screen'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/businesses/new')({
   head: ({ match }) => pageHead(match, 'adminBiz.addTitle'),
-  component: NewBusinessForm,
+  component: NewBusinessScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CategoryEditor } from '../components/admin-content/category-editor'
+import { CategoriesScreen } from '../components/admin/categories/categories-screen'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/categories')({
   head: ({ match }) => pageHead(match, 'adminContent.categories.title'),
-  component: CategoryEditor,
+  component: CategoriesScreen,
 })

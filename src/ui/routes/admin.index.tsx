@@ -1,25 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminOverview } from '../components/account/admin-overview'
-import { AdminBookings } from '../components/admin/admin-bookings'
-import { AdminLiveChats } from '../components/admin/admin-live-chats'
-import { useAdminId } from '../components/admin/use-admin-id'
-import { InfoPage } from '../components/info-page'
-import { QueueLink } from '../components/moderation/queue-link'
+import { OverviewScreen } from '../components/admin/overview/overview-screen'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/')({
   head: ({ match }) => pageHead(match, 'admin.title'),
-  component: AdminHome,
+  component: OverviewScreen,
 })
-
-function AdminHome() {
-  const adminId = useAdminId()
-  return (
-    <InfoPage titleKey="admin.title" introKey="admin.intro" isWide>
-      <AdminOverview adminId={adminId} />
-      <QueueLink adminId={adminId} />
-      <AdminLiveChats adminId={adminId} />
-      <AdminBookings adminId={adminId} />
-    </InfoPage>
-  )
-}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@domain/admin/business-directory'
-import { NewsletterSubscribers } from '../components/admin-businesses/newsletter-subscribers'
-import { parsePageSearch } from '../navigation/list-search'
+import { MAX_EMAIL, NewsletterScreen } from '../components/admin/newsletter/newsletter-screen'
+import { parsePageSearch, parseSearchText } from '../navigation/list-search'
+import { useListUrl } from '../components/admin/kit/list-url'
 import { pageHead } from '../page-head'
 
 export type SubscribersSearch = { page?: number; q?: string; status?: SubscriberStatus }
@@ -10,24 +11,13 @@ export const Route = createFileRoute('/admin/newsletter')({
   // The URL is input: a text too long or an unknown status is dropped.
   validateSearch: (search: Record<string, unknown>): SubscribersSearch => ({
     ...parsePageSearch(search),
-    q:
-      typeof search.q === 'string' && search.q.trim() !== '' && search.q.length <= 254
-        ? search.q.trim()
-        : undefined,
+    q: parseSearchText(search.q, { maxLength: MAX_EMAIL }),
     status: SUBSCRIBER_STATUSES.find((s) => s === search.status),
   }),
   head: ({ match }) => pageHead(match, 'adminNews.title'),
-  component: SubscribersPage,
+  component: NewsletterPage,
 })
 
-function SubscribersPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <NewsletterSubscribers
-      filter={{ page: search.page ?? 1, q: search.q, status: search.status }}
-      onFilter={(filter) => void navigate({ search: { ...filter, page: undefined } })}
-      searchFor={(page) => ({ ...search, page: page > 1 ? page : undefined })}
-    />
-  )
+function NewsletterPage() {
+  return <NewsletterScreen {...useListUrl(Route.useSearch())} />
 }

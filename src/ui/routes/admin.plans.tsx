@@ -1,19 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../components/info-page'
-import { PlanAssignForm } from '../components/admin-users/plan-assign-form'
-import { PlanTable } from '../components/admin-users/plan-table'
+import { PlansScreen } from '../components/admin/plans/plans-screen'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/plans')({
   head: ({ match }) => pageHead(match, 'adminPlans.title'),
-  component: AdminPlansPage,
+  component: PlansScreen,
 })
-
-function AdminPlansPage() {
-  return (
-    <InfoPage titleKey="adminPlans.title" introKey="adminPlans.intro" isWide>
-      <PlanTable />
-      <PlanAssignForm today={new Date().toISOString().slice(0, 10)} />
-    </InfoPage>
-  )
-}

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AdminNav } from '../components/admin/admin-nav'
+import { AdminNav } from '../components/admin/layout/admin-nav'
 import { RequireSession } from '../session/require-session'
 
 /**

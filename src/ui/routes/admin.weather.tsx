@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WeatherReadings } from '../components/admin-businesses/weather-readings'
+import { WeatherScreen } from '../components/admin/weather/weather-screen'
 import { pageHead } from '../page-head'
 
 export const Route = createFileRoute('/admin/weather')({
   head: ({ match }) => pageHead(match, 'adminWeather.title'),
-  component: WeatherReadings,
+  component: WeatherScreen,
 })

@@ -2,6 +2,7 @@ import type { AdvertiseContent } from '@content/advertise/advertise-content'
 import { fillSlots } from '@content/info-content'
 import type { Locale } from '@domain/i18n/localized-text'
 import { BASIC_PLAN, PLAN_DEFINITIONS, type PlanFeatures } from '@domain/plans/plan-features'
+import { formatEuros } from '../../format/format'
 import { useLocale } from '../../i18n/use-locale'
 
 type Feature = keyof PlanFeatures
@@ -75,10 +76,5 @@ function FeatureValue(props: {
 
 function priceText(eur: number, content: AdvertiseContent, locale: Locale): string {
   if (eur === 0) return content.free
-  const price = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  })
-  return fillSlots(content.perMonth, { price: price.format(eur) })
+  return fillSlots(content.perMonth, { price: formatEuros(eur, locale) })
 }

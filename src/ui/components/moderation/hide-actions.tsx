@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { MAX_HIDE_REASON, MIN_HIDE_REASON } from '@domain/moderation/moderation'
 import { useT } from '../../i18n/use-t'
+import { ReasonForm } from '../admin/kit/reason-form'
 
 type HideActionsProps = {
   /** Names the item in the buttons' accessible names ("Hide: review of Meze House"). */
@@ -16,20 +17,9 @@ type HideActionsProps = {
 /** "Hide" opens a required reason (a review's author is mailed it); the other decisions sit beside it. */
 export function HideActions({ subject, isBusy, canHide, onHide, children }: HideActionsProps) {
   const t = useT()
-  const id = useId()
   const [isAsking, setAsking] = useState(false)
-  const [reason, setReason] = useState('')
-  const field = useRef<HTMLTextAreaElement>(null)
   const hideButton = useRef<HTMLButtonElement>(null)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (reason.trim().length >= MIN_HIDE_REASON) onHide(reason.trim())
-  }
-  const open = () => {
-    setAsking(true)
-    requestAnimationFrame(() => field.current?.focus())
-  }
   const cancel = () => {
     setAsking(false)
     requestAnimationFrame(() => hideButton.current?.focus())
@@ -37,32 +27,20 @@ export function HideActions({ subject, isBusy, canHide, onHide, children }: Hide
 
   if (isAsking)
     return (
-      <form className="queue-decision" onSubmit={submit}>
-        <div className="form-field">
-          <label htmlFor={`${id}-reason`} className="form-field__label">
-            {t('moderation.reasonLabel')}
-          </label>
-          <textarea
-            ref={field}
-            id={`${id}-reason`}
-            className="form-field__input"
-            value={reason}
-            required
-            minLength={MIN_HIDE_REASON}
-            maxLength={MAX_HIDE_REASON}
-            rows={2}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button button--danger" disabled={isBusy}>
-            {t('moderation.confirmHide')}
-          </button>
-          <button type="button" className="button" onClick={cancel}>
-            {t('moderation.cancel')}
-          </button>
-        </div>
-      </form>
+      <ReasonForm
+        className="queue-decision"
+        reason={{
+          label: t('moderation.reasonLabel'),
+          isRequired: true,
+          minLength: MIN_HIDE_REASON,
+          maxLength: MAX_HIDE_REASON,
+        }}
+        confirmLabel={t('moderation.confirmHide')}
+        cancelLabel={t('moderation.cancel')}
+        isBusy={isBusy}
+        onConfirm={(reason) => reason && onHide(reason)}
+        onCancel={cancel}
+      />
     )
   return (
     <div className="form-actions queue-decision">
@@ -74,7 +52,7 @@ export function HideActions({ subject, isBusy, canHide, onHide, children }: Hide
           className="button"
           disabled={isBusy}
           aria-label={`${t('moderation.hide')}: ${subject}`}
-          onClick={open}
+          onClick={() => setAsking(true)}
         >
           {t('moderation.hide')}
         </button>

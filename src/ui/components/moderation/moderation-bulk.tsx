@@ -8,7 +8,7 @@ import {
 import type { ModerationPort } from '@/ports'
 import type { Locale } from '@domain/i18n/localized-text'
 import type { Translate } from '../../i18n/use-t'
-import type { BulkAction } from '../admin/bulk-action-bar'
+import type { BulkAction } from '../admin/kit/bulk-action-bar'
 
 const HIDE_REASON = { isRequired: true, minLength: MIN_HIDE_REASON, maxLength: MAX_HIDE_REASON }
 

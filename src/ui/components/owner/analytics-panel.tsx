@@ -12,7 +12,8 @@ import { useT } from '../../i18n/use-t'
 import { formatDate } from '../../format/format'
 import { ownerAnalyticsQuery, usePlanFeatures } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
-import { OwnerLoadError, UpgradeLink } from './owner-feedback'
+import { PlanLocked } from './kit/owner-feedback'
+import { OwnerPanel } from './kit/owner-panel'
 
 const CHART_WIDTH = 600
 const CHART_HEIGHT = 160
@@ -33,8 +34,7 @@ export function AnalyticsPanel({ businessId }: { businessId: number }) {
   const depth = analyticsDepth(features)
 
   return (
-    <section className="section panel owner-tools" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('analytics.title')}</h2>
+    <OwnerPanel title={t('analytics.title')} isError={isError}>
       <label htmlFor={`${id}-period`}>{t('analytics.period')}</label>
       <select
         id={`${id}-period`}
@@ -47,13 +47,7 @@ export function AnalyticsPanel({ businessId }: { businessId: number }) {
           </option>
         ))}
       </select>
-      {depth.maxDays < 90 && (
-        <div>
-          <p>{t('analytics.locked', { days: depth.maxDays })}</p>
-          <UpgradeLink />
-        </div>
-      )}
-      {isError && <OwnerLoadError />}
+      {depth.maxDays < 90 && <PlanLocked>{t('analytics.locked', { days: depth.maxDays })}</PlanLocked>}
       {data && (
         <>
           {data.counts.map((count) => (
@@ -62,7 +56,7 @@ export function AnalyticsPanel({ businessId }: { businessId: number }) {
           <AnalyticsTable counts={data.counts} series={data.series} />
         </>
       )}
-    </section>
+    </OwnerPanel>
   )
 }
 

@@ -7,23 +7,26 @@ import { useT } from '../../i18n/use-t'
 import { ownerInboxQuery, ownerKeys } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
 import { MessageField } from '../message-field'
-import { OwnerFailure, OwnerLoadError } from './owner-feedback'
+import { OwnerFailure } from './kit/owner-feedback'
+import { OwnerPanel } from './kit/owner-panel'
 
 /** Quote requests and direct messages, newest first, with the unread count; the owner marks read and answers. */
 export function InboxPanel({ businessId }: { businessId: number }) {
   const t = useT()
-  const id = useId()
   const { ownerTools } = usePorts()
   const { data, isError } = useQuery(ownerInboxQuery(ownerTools, businessId))
   return (
-    <section className="section panel owner-tools" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {t('inbox.title')}
-        {data && data.unread > 0 && (
-          <span className="badge"> {t('inbox.unread', { count: data.unread })}</span>
-        )}
-      </h2>
-      {isError && <OwnerLoadError />}
+    <OwnerPanel
+      isError={isError}
+      title={
+        <>
+          {t('inbox.title')}
+          {data && data.unread > 0 && (
+            <span className="badge"> {t('inbox.unread', { count: data.unread })}</span>
+          )}
+        </>
+      }
+    >
       {data &&
         (data.items.length === 0 ? (
           <p>{t('inbox.none')}</p>
@@ -34,7 +37,7 @@ export function InboxPanel({ businessId }: { businessId: number }) {
             ))}
           </ul>
         ))}
-    </section>
+    </OwnerPanel>
   )
 }
 

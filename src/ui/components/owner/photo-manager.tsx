@@ -6,7 +6,7 @@ import { REVIEW_PHOTO_TYPES } from '@domain/review/review-rules'
 import { useT } from '../../i18n/use-t'
 import { ownerKeys, ownerPhotosQuery, usePlanFeatures } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
-import { OwnerFailure, OwnerLoadError, UpgradeLink } from './owner-feedback'
+import { OwnerFailure, OwnerLoadError, PlanLocked } from './kit/owner-feedback'
 
 type Change =
   | { type: 'upload'; file: File }
@@ -72,10 +72,7 @@ export function PhotoManager({ businessId }: { businessId: number }) {
           </p>
         </>
       ) : (
-        <div>
-          <p>{t('photos.limitReached', { max: features.max_images })}</p>
-          <UpgradeLink />
-        </div>
+        <PlanLocked>{t('photos.limitReached', { max: features.max_images })}</PlanLocked>
       )}
       <p aria-live="polite" className="visually-hidden">
         {change.isPending ? t('photos.uploading') : change.isSuccess ? t('photos.saved') : ''}

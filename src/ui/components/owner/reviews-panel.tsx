@@ -7,19 +7,18 @@ import { ownerKeys, ownerReviewsQuery } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
 import { ReviewItem } from '../business/business-reviews'
 import { MessageField } from '../message-field'
-import { OwnerFailure, OwnerLoadError, UpgradeLink } from './owner-feedback'
+import { OwnerFailure, PlanLocked } from './kit/owner-feedback'
+import { OwnerPanel } from './kit/owner-panel'
 
 /** Every review of the business, newest first, with a "not answered" filter and one reply per review. */
 export function ReviewsPanel({ businessId }: { businessId: number }) {
   const t = useT()
-  const id = useId()
   const { ownerTools } = usePorts()
   const [isUnansweredOnly, setUnansweredOnly] = useState(false)
   const { data, isError } = useQuery(ownerReviewsQuery(ownerTools, businessId, isUnansweredOnly))
 
   return (
-    <section className="section panel owner-tools" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('ownerReviews.title')}</h2>
+    <OwnerPanel title={t('ownerReviews.title')} isError={isError}>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -28,13 +27,7 @@ export function ReviewsPanel({ businessId }: { businessId: number }) {
         />{' '}
         {t('ownerReviews.unanswered')}
       </label>
-      {isError && <OwnerLoadError />}
-      {data && !data.canReply && (
-        <div>
-          <p>{t('ownerReviews.locked')}</p>
-          <UpgradeLink />
-        </div>
-      )}
+      {data && !data.canReply && <PlanLocked>{t('ownerReviews.locked')}</PlanLocked>}
       {data &&
         (data.reviews.length === 0 ? (
           <p>{t('ownerReviews.none')}</p>
@@ -45,7 +38,7 @@ export function ReviewsPanel({ businessId }: { businessId: number }) {
             ))}
           </ul>
         ))}
-    </section>
+    </OwnerPanel>
   )
 }
 

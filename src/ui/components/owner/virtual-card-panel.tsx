@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import type { CardCode } from '@domain/owners/owner-tools'
 import { useT } from '../../i18n/use-t'
 import { cardCodesQuery } from '../../queries/owner-tools'
 import { usePorts } from '../../use-router-context'
-import { OwnerLoadError } from './owner-feedback'
+import { OwnerPanel } from './kit/owner-panel'
 
 const PNG_SIZE = 1024
 
 /** The virtual card's QR codes, each shown and downloadable as SVG (vector, for print) or PNG. */
 export function VirtualCardPanel({ businessId }: { businessId: number }) {
   const t = useT()
-  const id = useId()
   const { ownerTools } = usePorts()
   const { data, isError } = useQuery(cardCodesQuery(ownerTools, businessId))
   return (
-    <section className="section panel owner-tools" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('card.title')}</h2>
+    <OwnerPanel title={t('card.title')} isError={isError}>
       <p>{t('card.intro')}</p>
-      {isError && <OwnerLoadError />}
       {data &&
         (data.length === 0 ? (
           <p>{t('card.none')}</p>
@@ -29,7 +25,7 @@ export function VirtualCardPanel({ businessId }: { businessId: number }) {
             ))}
           </ul>
         ))}
-    </section>
+    </OwnerPanel>
   )
 }
 
