@@ -43,14 +43,29 @@ const zones = [
       './server/plugins',
       './server/deps.ts',
       './server/http-error.ts',
+      './server/operation.ts',
+      './server/route-operation.ts',
       './server/app.ts',
     ],
     message: 'services/ know nothing of the HTTP layer: take parameters, throw a ServiceError.',
   },
   {
     target: './server/db',
-    from: ['./server/routes', './server/plugins', './server/services'],
+    from: ['./server/routes', './server/plugins', './server/services', './server/mappers'],
     message: 'db/ stores and reads; it calls no service and no route.',
+  },
+  {
+    // What plugins and routes share (operation ids, handler types) lives in server/operation.ts and route-operation.ts.
+    target: './server/plugins',
+    from: ['./server/routes', './server/db/schema', './server/db/connect.ts', './server/db/migrations'],
+    message:
+      'plugins/ sit below the routes: they import no route, and reach the database through a repository.',
+  },
+  {
+    target: './server/mappers',
+    from: ['./server/routes', './server/plugins'],
+    message:
+      'mappers/ turn records into contract shapes for routes and services: they import no route or plugin.',
   },
   {
     // The seed CLI lives in seed/; main.ts, the composition root, seeds the demo data on first start.

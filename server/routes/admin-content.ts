@@ -9,7 +9,7 @@ import * as articles from '../services/content/articles'
 import * as blogCategories from '../services/content/blog-categories'
 import * as categories from '../services/content/business-categories'
 import * as faq from '../services/content/faq'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 type Schemas = components['schemas']
 

@@ -4,7 +4,7 @@ import { signedInUser } from '../plugins/auth'
 import { decideBusiness, decideClaim } from '../services/claims/queue-decisions'
 import { claimQueue, queueClaim, queueListing } from '../services/claims/claim-views'
 import { ServiceError } from '../services/service-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The admin's work queue: claims and added businesses waiting for a decision. The contract's bearerAuth [admin]

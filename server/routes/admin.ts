@@ -16,7 +16,7 @@ import { toLiveChatMessage } from './live-support'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
 import { slotEnd } from '../services/chat-engine/scheduler/slots'
 import { assignOwner, assignPlan } from '../services/admin/business-admin'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const AUDIT_PAGE_SIZE = 50
 

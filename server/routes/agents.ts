@@ -2,7 +2,7 @@ import { findBusinessById } from '../db/repositories/businesses.repository'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http-error'
 import { buildVirtualCard } from '../services/virtual-card/virtual-card'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The business's public virtual card (vCard and QR code pointing at its page). */
 export function createAgentHandlers({ db, publicUrl }: AppDeps): OperationHandlers {

@@ -3,7 +3,7 @@ import { existingBusinessIds, recordEvents } from '../db/repositories/analytics.
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { NO_ANALYTICS_TAGS } from '../services/analytics/analytics-tags'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The configured third-party tags, and first-party page views and business events (limited per address by

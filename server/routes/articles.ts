@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps'
 import { toArticleCategory } from '../mappers/article-category.mapper'
 import { toBusinessSummary } from '../mappers/business.mapper'
 import { notFound } from '../http-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 type Schemas = components['schemas']
 type Index = CategoryIndex<articles.ArticleCategoryRecord>

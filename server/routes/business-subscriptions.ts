@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps'
 import { notFound } from '../http-error'
 import { canManageBusiness } from '../services/owners/business-access'
 import { businessPlan } from '../services/plans/business-plan'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 export function createBusinessSubscriptionHandlers({ db, clock }: AppDeps): OperationHandlers {
   return {

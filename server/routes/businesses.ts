@@ -16,7 +16,7 @@ import { searchDirectory } from '../services/search/directory-search'
 import { HttpError, notFound } from '../http-error'
 import { toBusiness, toBusinessSummary, toCategoryRef } from '../mappers/business.mapper'
 import { toListingSearch, toSearchFilters } from './business-query'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
 

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../deps'
 import { notFound } from '../http-error'
 import { toCategory, toCategoryRef, toCategoryTree } from '../mappers/business.mapper'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `categories` tag: the business category tree, the popular categories and category paths. */
 export function createCategoryHandlers({ db }: AppDeps): OperationHandlers {

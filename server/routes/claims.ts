@@ -6,7 +6,7 @@ import { attachDocument, openClaim, resendCode, verifyCode } from '../services/c
 import { claimsOf, toClaim } from '../services/claims/claim-views'
 import type { ClaimRecord } from '../db/repositories/claims.repository'
 import { ServiceError } from '../services/service-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `claims` tag: claiming a business and proving it, by the signed-in claimant. */
 export function createClaimHandlers(deps: HandlerDeps): OperationHandlers {

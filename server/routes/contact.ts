@@ -17,7 +17,7 @@ import {
   contactNotificationMail,
   type ContactMail,
 } from '../services/mail/contact-mail'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The contact form. Stored first, then mailed: a lost mail never loses the message. The share per address is

@@ -6,7 +6,7 @@ import {
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { isCourseLesson } from '../services/course/course-lessons'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 import { signedInUser } from '../plugins/auth'
 
 /** Progress through the AI marketer course, per signed-in user. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { listRecentMail } from '../db/repositories/outbox.repository'
 
 const SHOWN = 50

@@ -5,7 +5,7 @@ import {
 } from '../db/repositories/live-chat.repository'
 import type { HandlerDeps } from '../deps'
 import { notFound } from '../http-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 // The contract's page limit: a chat that missed more replies than this reads the rest on its next poll.
 const REPLIES_PER_READ = 100

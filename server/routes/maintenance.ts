@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import {
   isTaskName,
   type MaintenanceTasks,

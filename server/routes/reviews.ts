@@ -10,7 +10,7 @@ import { uploadedFiles } from '../plugins/multipart'
 import { detectImageType, MAX_REVIEW_PHOTOS } from '../services/storage/image-type'
 import { DISPLAY_MAX_PX, processImage } from '../services/images/process-image'
 import { checkNewReview } from '../services/moderation/review-checks'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `reviews` tag: a business's reviews, and writing one. */
 export function createReviewHandlers({ db, clock, storage }: HandlerDeps): OperationHandlers {

@@ -1,7 +1,7 @@
 import { checkReadiness } from '../db/repositories/readiness.repository'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const startedAt = Date.now()
 

@@ -7,7 +7,7 @@ import {
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { TranslationError } from '../services/translate/translation.port'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** Spec §7: POST /api/translate/single, through the translation port, cached in the database. */
 export function createTranslateHandlers({ db, clock, translator }: HandlerDeps): OperationHandlers {

@@ -2,7 +2,7 @@ import { MESSAGE_TABLES } from '@content/messages'
 import type { Locale } from '@domain/i18n/localized-text'
 import { loadTranslations, type TranslationTables } from '../db/repositories/translations.repository'
 import type { AppDeps } from '../deps'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * GET /api/translations/all: the stored interface texts of every language.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { refreshWeatherReadings } from '../services/weather/refresh-weather'
 import { WeatherProviderError } from '../services/weather/weather-provider.port'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 // A refresh asks a third party for every city; one a minute is plenty, whichever process gets it.
 export const WEATHER_REFRESH_INTERVAL_MS = 60_000

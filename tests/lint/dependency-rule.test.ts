@@ -62,7 +62,9 @@ describe('the dependency rule', () => {
     for (const from of [
       "'../../http-error'",
       "'../../deps'",
-      "'../../routes/operation'",
+      "'../../operation'",
+      "'../../route-operation'",
+      "'../../routes/businesses'",
       "'../../plugins/auth'",
     ]) {
       expect(
@@ -92,14 +94,36 @@ describe('the dependency rule', () => {
   it('keeps the database layer from calling services, routes or plugins', async () => {
     for (const from of [
       "'../../services/auth/secrets'",
-      "'../../routes/operation'",
+      "'../../routes/businesses'",
       "'../../plugins/auth'",
+      "'../../mappers/business.mapper'",
     ]) {
       expect(
         await problems(
           'server/db/repositories/probe.ts',
           `import type { X } from ${from}\nexport type Y = X\n`,
         ),
+      ).toContain('import-x/no-restricted-paths')
+    }
+  })
+
+  it('keeps the routes out of the plugins, which reach the database through repositories', async () => {
+    for (const from of ["'../routes/businesses'", "'../db/schema'", "'../db/connect'"]) {
+      expect(
+        await problems('server/plugins/probe.ts', `import type { X } from ${from}\nexport type Y = X\n`),
+      ).toContain('import-x/no-restricted-paths')
+    }
+    const found = await problems(
+      'server/plugins/probe.ts',
+      "import { operationIdOf } from '../route-operation'\nimport { countHit } from '../db/repositories/rate-limits.repository'\nimport type { Db } from '../db/db'\nexport const x = [operationIdOf, countHit]\nexport type Y = Db\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps the mappers, which routes and services share, free of routes and plugins', async () => {
+    for (const from of ["'../routes/businesses'", "'../plugins/auth'"]) {
+      expect(
+        await problems('server/mappers/probe.ts', `import type { X } from ${from}\nexport type Y = X\n`),
       ).toContain('import-x/no-restricted-paths')
     }
   })

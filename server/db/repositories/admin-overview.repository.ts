@@ -1,5 +1,5 @@
 import { count, isNull } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, users } from '../schema'
 
 export type AdminOverview = {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { PUBLISHED } from '@domain/article/article-status'
 import { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { articleCategories, articles } from '../schema'
 import { rowsOf } from './categories.repository'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { refreshSearchDocuments } from './search-documents.repository'
 import { businessCategories, businesses, categories } from '../schema'
 import { loadCategoryIndex } from './categories.repository'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import {
   amenities,
   businessAmenities,

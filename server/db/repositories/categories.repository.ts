@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { categories } from '../schema'
 
 export type CategoryRecord = typeof categories.$inferSelect

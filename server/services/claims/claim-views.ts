@@ -1,6 +1,6 @@
 import type { Claim, ClaimStatus, QueueBusiness, QueueClaim, QueueListing } from '@domain/claims/claim'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   findQueueClaim,
   findQueueListing,

@@ -1,5 +1,5 @@
 import type { ArticleStatus } from '@domain/article/article-status'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { loadArticleCategoryIndex, type ArticleRecord } from '../../db/repositories/articles.repository'
 import * as editing from '../../db/repositories/content-editing.repository'
 import { ServiceError } from '../service-error'

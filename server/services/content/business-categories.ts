@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { loadCategoryIndex, type CategoryRecord } from '../../db/repositories/categories.repository'
 import * as editing from '../../db/repositories/content-editing.repository'
 import { checkSiblingOrder } from './category-rules'

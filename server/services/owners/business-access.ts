@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import type { UserRecord } from '../../db/repositories/users.repository'
 import { businesses } from '../../db/schema'
 import { ServiceError } from '../service-error'

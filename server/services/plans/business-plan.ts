@@ -5,7 +5,7 @@ import {
   type PlanFeatures,
   type PlanSlug,
 } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { findCurrentSubscription } from '../../db/repositories/plans.repository'
 import { ServiceError } from '../service-error'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { listWeather, saveWeatherReadings } from '../../db/repositories/weather.repository'
 import type { WeatherProviderPort } from './weather-provider.port'
 

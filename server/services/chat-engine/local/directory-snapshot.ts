@@ -1,5 +1,5 @@
 import type { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../../../db/connect'
+import type { Db } from '../../../db/db'
 import {
   listAllArticleSummaries,
   loadArticleCategoryIndex,
