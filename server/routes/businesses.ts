@@ -9,7 +9,7 @@ import {
 import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
 import { listAmenities, listCities } from '../db/repositories/business-search.repository'
 import * as businesses from '../db/repositories/businesses.repository'
-import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { loadCategoryIndex } from '../services/content/category-index'
 import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'
 import { searchDirectory } from '../services/search/directory-search'

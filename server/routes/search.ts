@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@domain/i18n/localized-text'
-import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { suggest } from '../services/search/search-suggestions'
 import type { OperationHandlers } from '../operation'
