@@ -15,7 +15,7 @@ import type { AppDeps, HandlerDeps } from './deps'
 import { serializeRequest } from './log-redaction'
 import { registerCompression } from './plugins/compression'
 import { registerConnectionDrain } from './plugins/connection-drain'
-import { operationIdOfSchema } from './routes/route-operation'
+import { operationIdOfSchema } from './route-operation'
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors'
 import { registerMetrics } from './plugins/metrics'
 import { registerMultipart } from './plugins/multipart'
@@ -35,7 +35,7 @@ import { createOutboxMail } from './services/mail/outbox-mail.adapter'
 import { countedChatEngine, countedMail, type PortalMetrics } from './services/metrics/portal-metrics'
 import { createOutboxSms } from './services/sms/outbox-sms.adapter'
 import { createLocalDiskStorage } from './services/storage/local-disk-storage.adapter'
-import type { OperationInput } from './routes/operation'
+import type { OperationInput } from './operation'
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger']

@@ -1,4 +1,4 @@
-import type { Db, DatabaseKind } from './db/connect'
+import type { Db, DatabaseKind } from './db/db'
 import type { DataVersionSource } from './db/repositories/data-version.repository'
 import type { LruLimits } from './services/cache/lru-cache'
 import type { AnalyticsTags } from './services/analytics/analytics-tags'

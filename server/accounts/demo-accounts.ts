@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { countUsers, createUser } from '../db/repositories/users.repository'
 import type { UserRole } from '../db/schema'
 import { hashPassword } from '../services/auth/secrets'

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { adminExists } from '../db/repositories/users.repository'
 import { createAdmin } from './create-admin'
 

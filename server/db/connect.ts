@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -14,12 +13,9 @@ import pg from 'pg'
 import { PROJECT_ROOT } from '../project-root'
 import * as schema from './schema/index'
 import { acquireDataDirLock, restrictDataDir } from './data-dir-lock'
+import type { Db, DatabaseKind } from './db'
 import { createPgliteDataVersion } from './pglite-data-version'
 import type { DataVersionSource } from './repositories/data-version.repository'
-
-/** One query layer for both engines: repositories take a `Db` and never know which one it is. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type DatabaseKind = 'pglite' | 'postgres'
 
 export type Database = {
   db: Db

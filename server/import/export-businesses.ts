@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { exportBusinesses } from '../db/repositories/business-import.repository'
 import type { BusinessRecord } from './business-record'
 

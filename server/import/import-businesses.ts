@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import {
   adoptBusinesses,
   ensureCategoryPaths,

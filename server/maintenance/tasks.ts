@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { createAdmin, type AdminOutcome } from '../accounts/create-admin'
 import { loadContract } from '../contract'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import type { SourceRow } from '../import/business-csv'
 import type { BusinessRecord } from '../import/business-record'
 import { exportRecords } from '../import/export-businesses'

@@ -1,7 +1,8 @@
 import { createRandom, hashString } from './random'
 import type { Motif } from './motifs'
 import { renderScene } from './scene'
-import { escapeXml, initialsOf, wrapWords } from './svg-text'
+import { escapeXml } from '../xml-escape'
+import { initialsOf, wrapWords } from './svg-text'
 
 export { MOTIFS, motifForCategory, type Motif } from './motifs'
 

@@ -1,16 +1,3 @@
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text placed inside SVG markup or attributes: the five XML special characters escaped. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
-}
-
 // Articles and particles that would make poor monogram letters, in the three languages of the portal.
 const MINOR_WORDS = new Set([
   'the',

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { insertAuditRecord } from '../db/repositories/audit.repository'
 import { auditSubject } from '../db/repositories/audit-subject.repository'
-import { operationIdOfSchema } from '../routes/route-operation'
+import { operationIdOfSchema } from '../route-operation'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { findLiveSession, touchSession, type SessionLimits } from '../db/repositories/sessions.repository'
 import type { UserRecord } from '../db/repositories/users.repository'
 import { HttpError } from '../http-error'
-import { operationIdOfSchema } from '../routes/route-operation'
+import { operationIdOfSchema } from '../route-operation'
 import { hashToken } from '../services/auth/secrets'
 import { sessionIdleMs, SESSION_TOUCH_INTERVAL_MS } from '../services/auth/sessions'
 

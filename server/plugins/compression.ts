@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
-import { operationIdOfSchema } from '../routes/route-operation'
+import { operationIdOfSchema } from '../route-operation'
 import { isCachedOperation } from './public-cache'
 
 /**

@@ -9,7 +9,7 @@ import type {
 } from 'fastify'
 import { createPublicDataVersionQuery } from '../db/repositories/data-version.repository'
 import type { AppDeps } from '../deps'
-import type { OperationId } from '../routes/operation'
+import type { OperationId } from '../operation'
 import { acceptsGzip, COMPRESS_THRESHOLD_BYTES } from '../services/cache/content-coding'
 import { createDataVersionSource, type DataVersionSource } from '../services/cache/data-version'
 import type { LruLimits } from '../services/cache/lru-cache'

@@ -1,9 +1,9 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { countHit, pruneCounters } from '../db/repositories/rate-limits.repository'
 import { HttpError } from '../http-error'
-import { operationIdOf, operationIdOfSchema } from '../routes/route-operation'
+import { operationIdOf, operationIdOfSchema } from '../route-operation'
 import {
   isLimited,
   operationLimits,

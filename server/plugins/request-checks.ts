@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http-error'
-import { operationIdOf } from '../routes/route-operation'
+import { operationIdOf } from '../route-operation'
 
 type Contract = { paths?: Record<string, unknown> }
 type BodyRule = {

@@ -12,7 +12,7 @@ import {
 } from '../services/admin/business-directory'
 import { createDirectoryTotals } from '../services/admin/directory-totals'
 import { subscribersCsv } from '../services/newsletter/subscriber-csv'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 import { toListingFields } from './owners'
 
 const SUBSCRIBERS_PAGE_SIZE = 50

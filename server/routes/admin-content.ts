@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/schema.gen'
-import { loadArticleCategoryIndex, type ArticleRecord } from '../db/repositories/articles.repository'
-import { loadCategoryIndex, type CategoryRecord } from '../db/repositories/categories.repository'
+import type { ArticleRecord } from '../db/repositories/articles.repository'
+import type { CategoryRecord } from '../db/repositories/categories.repository'
+import { loadArticleCategoryIndex, loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { toArticleCategory } from '../mappers/article-category.mapper'
 import { toCategory } from '../mappers/business.mapper'
@@ -9,7 +10,7 @@ import * as articles from '../services/content/articles'
 import * as blogCategories from '../services/content/blog-categories'
 import * as categories from '../services/content/business-categories'
 import * as faq from '../services/content/faq'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 type Schemas = components['schemas']
 

@@ -1,10 +1,8 @@
-import { findClaim } from '../db/repositories/claims.repository'
 import type { HandlerDeps } from '../deps'
 import { signedInUser } from '../plugins/auth'
 import { decideBusiness, decideClaim } from '../services/claims/queue-decisions'
-import { claimQueue, queueClaim, queueListing } from '../services/claims/claim-views'
-import { ServiceError } from '../services/service-error'
-import type { OperationHandlers } from './operation'
+import { claimDocument, claimQueue, queueClaim, queueListing } from '../services/claims/claim-views'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The admin's work queue: claims and added businesses waiting for a decision. The contract's bearerAuth [admin]
@@ -21,11 +19,7 @@ export function createAdminQueueHandlers(deps: HandlerDeps): OperationHandlers {
       return { success: true, data: await queueClaim(db, path.id) }
     },
     async getClaimDocument({ path }) {
-      const claim = await findClaim(db, path.id)
-      const bytes = claim?.documentKey ? await storage.read(claim.documentKey) : null
-      if (!claim?.documentType || !bytes)
-        throw new ServiceError('CLAIM_NOT_FOUND', 'This claim has no document.')
-      return { success: true, data: { contentType: claim.documentType, base64: bytes.toString('base64') } }
+      return { success: true, data: await claimDocument(db, storage, path.id) }
     },
     async decideBusiness({ path, body, request }) {
       await decideBusiness(deps, signedInUser(request).user, path.id, body)

@@ -8,7 +8,7 @@ import {
   overrideTranslation,
   TRANSLATIONS_PAGE_SIZE,
 } from '../services/translations-admin/translations-admin'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The back office's interface texts: the keys with their texts and the report of gaps in el and ru, and the

@@ -11,7 +11,7 @@ import {
   userDetail,
 } from '../services/admin/users-admin'
 import { findPlan, listPlans, updatePlan } from '../services/plans/plans-admin'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The admin's users (search, detail, role, suspension, verification and reset mails) and the plan table. The

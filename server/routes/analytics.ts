@@ -1,9 +1,9 @@
 import { isLocale } from '@domain/i18n/localized-text'
-import { existingBusinessIds, recordEvents } from '../db/repositories/analytics.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
+import { storeAnalyticsEvents } from '../services/analytics/analytics-events'
 import { NO_ANALYTICS_TAGS } from '../services/analytics/analytics-tags'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The configured third-party tags, and first-party page views and business events (limited per address by
@@ -22,25 +22,16 @@ export function createAnalyticsHandlers({ db, clock, analyticsTags }: HandlerDep
         if (!isBusinessEvent && event.businessId !== undefined)
           throw new HttpError(400, 'VALIDATION_ERROR', 'A page_view event has no businessId.')
       }
-      const ids = body.events.flatMap((e) => (e.businessId === undefined ? [] : [e.businessId]))
-      const known = await existingBusinessIds(db, ids)
-      const unknown = ids.find((id) => !known.has(id))
-      if (unknown !== undefined)
-        throw new HttpError(400, 'UNKNOWN_BUSINESS', `There is no business with the id ${unknown}.`)
       const header = request.headers['x-user-language']
-      const accepted = await recordEvents(
-        db,
-        body.events.map((e) => ({
-          type: e.type,
-          path: e.path,
-          query: e.query ?? '',
-          businessId: e.businessId ?? null,
-          language: isLocale(header) ? header : null,
-          occurredAt: now,
-        })),
-      )
+      const stored = await storeAnalyticsEvents(db, body.events, isLocale(header) ? header : null, now)
+      if ('unknownBusinessId' in stored)
+        throw new HttpError(
+          400,
+          'UNKNOWN_BUSINESS',
+          `There is no business with the id ${stored.unknownBusinessId}.`,
+        )
       reply.code(202)
-      return { success: true, accepted }
+      return { success: true, accepted: stored.accepted }
     },
   }
 }

@@ -5,12 +5,12 @@ import { DEFAULT_LOCALE, LOCALES, localeOfTag, pickLocale } from '@domain/i18n/l
 import type { CategoryIndex } from '@domain/category/category-tree'
 import { listPublicBusinessesByIds } from '../db/repositories/article-businesses.repository'
 import * as articles from '../db/repositories/articles.repository'
-import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { loadArticleCategoryIndex, loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { toArticleCategory } from '../mappers/article-category.mapper'
 import { toBusinessSummary } from '../mappers/business.mapper'
 import { notFound } from '../http-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 type Schemas = components['schemas']
 type Index = CategoryIndex<articles.ArticleCategoryRecord>
@@ -19,7 +19,7 @@ const ARTICLE_NOT_FOUND = 'Failed to fetch article: no article has this id or sl
 export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
   const detail = async (record: articles.ArticleRecord | null) => {
     if (!record) throw notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND')
-    const index = await articles.loadArticleCategoryIndex(db)
+    const index = await loadArticleCategoryIndex(db)
     const { content, ...summary } = record
     return {
       success: true as const,
@@ -35,7 +35,7 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
     async listArticles({ query }) {
       const limit = query.limit ?? ARTICLE_PAGE_SIZE
       const offset = query.offset ?? 0
-      const index = await articles.loadArticleCategoryIndex(db)
+      const index = await loadArticleCategoryIndex(db)
       let categoryIds: number[] | null = null
       if (query.category) {
         const category = index.findBySlug(query.category)
@@ -66,7 +66,7 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
       const [record, all, index] = await Promise.all([
         articles.findArticleById(db, path.id),
         articles.listAllArticleSummaries(db),
-        articles.loadArticleCategoryIndex(db),
+        loadArticleCategoryIndex(db),
       ])
       if (!record) throw notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND')
       const top = (categoryId: number) => index.ancestorsOf(categoryId)[0]?.id ?? categoryId
@@ -99,7 +99,7 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
     },
 
     async listArticleCategories({ query }) {
-      const index = await articles.loadArticleCategoryIndex(db)
+      const index = await loadArticleCategoryIndex(db)
       const direct = query.withCounts ? await articles.countArticlesPerCategory(db) : undefined
       const counts = direct && subtreeCounts(index, direct)
       const toNode = (c: articles.ArticleCategoryRecord): Schemas['ArticleCategory'] => ({

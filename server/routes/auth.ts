@@ -9,7 +9,7 @@ import * as users from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError, notFound } from '../http-error'
 import * as accounts from '../services/auth/account-service'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 import { signedInUser } from '../plugins/auth'
 
 type User = components['schemas']['User']

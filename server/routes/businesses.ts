@@ -9,14 +9,14 @@ import {
 import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
 import { listAmenities, listCities } from '../db/repositories/business-search.repository'
 import * as businesses from '../db/repositories/businesses.repository'
-import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { loadCategoryIndex } from '../services/content/category-index'
 import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'
 import { searchDirectory } from '../services/search/directory-search'
 import { HttpError, notFound } from '../http-error'
 import { toBusiness, toBusinessSummary, toCategoryRef } from '../mappers/business.mapper'
 import { toListingSearch, toSearchFilters } from './business-query'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
 

@@ -1,13 +1,10 @@
 import { POPULAR_CATEGORIES_COUNT } from '@domain/paging/page-sizes'
-import {
-  countAllBusinesses,
-  countBusinessesPerCategory,
-  loadCategoryIndex,
-} from '../db/repositories/categories.repository'
+import { countAllBusinesses, countBusinessesPerCategory } from '../db/repositories/categories.repository'
+import { loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { notFound } from '../http-error'
 import { toCategory, toCategoryRef, toCategoryTree } from '../mappers/business.mapper'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `categories` tag: the business category tree, the popular categories and category paths. */
 export function createCategoryHandlers({ db }: AppDeps): OperationHandlers {

@@ -1,22 +1,15 @@
 import type { HandlerDeps } from '../deps'
-import { findClaimBusiness } from '../db/repositories/claims.repository'
 import { signedInUser } from '../plugins/auth'
 import { uploadedFiles } from '../plugins/multipart'
 import { attachDocument, openClaim, resendCode, verifyCode } from '../services/claims/claim-service'
-import { claimsOf, toClaim } from '../services/claims/claim-views'
-import type { ClaimRecord } from '../db/repositories/claims.repository'
+import { claimsOf, claimView } from '../services/claims/claim-views'
 import { ServiceError } from '../services/service-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `claims` tag: claiming a business and proving it, by the signed-in claimant. */
 export function createClaimHandlers(deps: HandlerDeps): OperationHandlers {
   const { db } = deps
   const claimDeps = { db, clock: deps.clock, mail: deps.mail, sms: deps.sms, storage: deps.storage }
-  const answer = async (claim: ClaimRecord) => {
-    const business = await findClaimBusiness(db, claim.businessId)
-    if (!business) throw new ServiceError('CLAIM_NOT_FOUND', 'There is no such claim.')
-    return { success: true as const, data: toClaim(claim, business) }
-  }
   return {
     async createClaim({ body, request, reply }) {
       const claim = await openClaim(claimDeps, signedInUser(request).user, body)
@@ -27,15 +20,27 @@ export function createClaimHandlers(deps: HandlerDeps): OperationHandlers {
       return { success: true, data: await claimsOf(db, signedInUser(request).user.id) }
     },
     async verifyClaim({ path, body, request }) {
-      return answer(await verifyCode(claimDeps, signedInUser(request).user, path.id, body.code))
+      return {
+        success: true,
+        data: await claimView(
+          db,
+          await verifyCode(claimDeps, signedInUser(request).user, path.id, body.code),
+        ),
+      }
     },
     async resendClaimCode({ path, request }) {
-      return answer(await resendCode(claimDeps, signedInUser(request).user, path.id))
+      return {
+        success: true,
+        data: await claimView(db, await resendCode(claimDeps, signedInUser(request).user, path.id)),
+      }
     },
     async uploadClaimDocument({ path, request }) {
       const [file] = await uploadedFiles(request, 'document')
       if (!file) throw new ServiceError('UNSUPPORTED_DOCUMENT_TYPE', 'Choose a PDF, JPEG or PNG file.')
-      return answer(await attachDocument(claimDeps, signedInUser(request).user, path.id, file))
+      return {
+        success: true,
+        data: await claimView(db, await attachDocument(claimDeps, signedInUser(request).user, path.id, file)),
+      }
     },
   }
 }

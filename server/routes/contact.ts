@@ -1,7 +1,6 @@
 import {
   CONTACT_LIMIT_WINDOW_MS,
   CONTACT_MESSAGE_MIN,
-  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
   CONTACT_NAME_MIN,
   isContactTopic,
 } from '@domain/contact/contact-rules'
@@ -9,15 +8,10 @@ import { isEmailValid, isPhoneValid } from '@domain/contact/contact-fields'
 import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale, type Locale } from '@domain/i18n/localized-text'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
-import { countContactMessagesSince, storeContactMessage } from '../db/repositories/contact.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
-import {
-  contactConfirmationMail,
-  contactNotificationMail,
-  type ContactMail,
-} from '../services/mail/contact-mail'
-import type { OperationHandlers } from './operation'
+import { isWithinMailboxShare, sendContactMessage } from '../services/mail/contact-messages'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The contact form. Stored first, then mailed: a lost mail never loses the message. The share per address is
@@ -40,9 +34,7 @@ export function createContactHandlers({ db, clock, mail }: HandlerDeps): Operati
       const countryCode = body.countryCode ?? DEFAULT_COUNTRY_CODE
       if (!isEmailValid(email) || !isPhoneValid(body.phone ?? '', countryCode, phoneNumbering))
         throw new HttpError(400, 'VALIDATION_ERROR', 'Please enter a valid email address and phone number.')
-      const since = new Date(now.getTime() - CONTACT_LIMIT_WINDOW_MS)
-      const sent = await countContactMessagesSince(db, email, since)
-      if (sent >= CONTACT_MESSAGES_PER_EMAIL_PER_HOUR)
+      if (!(await isWithinMailboxShare(db, email, now)))
         throw new HttpError(429, 'RATE_LIMITED', 'Too many messages. Please try again later.', {
           'retry-after': String(Math.ceil(CONTACT_LIMIT_WINDOW_MS / 1000)),
         })
@@ -53,15 +45,9 @@ export function createContactHandlers({ db, clock, mail }: HandlerDeps): Operati
           `${countryCode} ${body.phone.trim()}`)
         : null
       const fields = { name, email, topic: body.topic, message, phone, language }
-      const id = await storeContactMessage(db, { ...fields, createdAt: now })
-      const stored: ContactMail = { id, ...fields }
-      for (const letter of [contactNotificationMail(stored), contactConfirmationMail(stored)]) {
-        try {
-          await mail.send(letter)
-        } catch (error) {
-          request.log.error({ err: error, kind: letter.kind }, 'contact mail could not be sent')
-        }
-      }
+      await sendContactMessage({ db, mail }, fields, now, (error, kind) =>
+        request.log.error({ err: error, kind }, 'contact mail could not be sent'),
+      )
       reply.code(201)
       return { success: true, message: 'Thank you. Your message has been sent.' }
     },

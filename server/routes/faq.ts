@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@domain/i18n/localized-text'
 import type { AppDeps } from '../deps'
 import { publicFaq } from '../services/content/faq'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `faq` tag: the information pages' questions, as admins keep them. */
 export function createFaqHandlers({ db }: AppDeps): OperationHandlers {

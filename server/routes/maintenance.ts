@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/connect'
+import type { AppDeps } from '../deps'
 import {
   isTaskName,
   type MaintenanceTasks,
@@ -9,7 +9,7 @@ import {
 } from '../maintenance/tasks'
 
 export type MaintenanceDeps = {
-  db: Db
+  db: AppDeps['db']
   tasks: TaskTable
   /** The embedded database as a tar.gz (PGlite's dumpDataDir), for `npm run backup` beside the server. */
   dumpDataDir: () => Promise<Blob>
@@ -37,7 +37,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, deps: Maintenanc
 
 function runTask<T extends TaskName>(
   tasks: TaskTable,
-  db: Db,
+  db: AppDeps['db'],
   task: T,
   body: unknown,
   progress: (message: string) => void,

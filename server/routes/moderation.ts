@@ -19,7 +19,7 @@ import {
 import { toQueuePhotos, toQueueReviews } from '../services/moderation/moderation-views'
 import { report } from '../services/moderation/reports'
 import { uploadUrl } from '../services/storage/file-storage.port'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const QUEUE_PAGE = 20
 

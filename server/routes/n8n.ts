@@ -9,7 +9,7 @@ import { createLocalChatEngine } from '../services/chat-engine/local-engine.adap
 import { runLiveSupport } from '../services/chat-engine/live-support'
 import type { SignedIn } from '../plugins/auth'
 import { isGenerationWorkflow } from '../plugins/rate-limit-rules'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 // Writing articles, reviews and marketing copy is for the people who publish on the portal; the chats stay open.
 const GENERATION_ROLES: readonly string[] = ['business_owner', 'admin']

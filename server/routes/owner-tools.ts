@@ -30,7 +30,7 @@ import { replyToReview } from '../services/owners/review-replies'
 import { businessPlan } from '../services/plans/business-plan'
 import { canUse } from '@domain/plans/plan-features'
 import type { FastifyRequest } from 'fastify'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /**
  * The `owner-tools` tag: what an owner runs for a business (photos, analytics, replies, the inbox), each through

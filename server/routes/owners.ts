@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps'
 import { auditBefore } from '../plugins/audit-trail'
 import { signedInUser } from '../plugins/auth'
 import { addListing, editListing, ownListings } from '../services/owners/listing-service'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `owners` tag: adding a business, and the owner's listings and their editing. */
 export function createOwnerHandlers({ db, clock }: AppDeps): OperationHandlers {

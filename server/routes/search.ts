@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@domain/i18n/localized-text'
-import { loadCategoryIndex } from '../db/repositories/categories.repository'
+import { loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { suggest } from '../services/search/search-suggestions'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The `search` tag: suggestions as the visitor types, from the listing's own search core. */
 export function createSearchHandlers({ db }: AppDeps): OperationHandlers {

@@ -1,7 +1,7 @@
 import type { HandlerDeps } from '../deps'
 import { signedInUser } from '../plugins/auth'
 import { listDevices, sessionIdleMs, signOutDevice } from '../services/auth/sessions'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 /** The signed-in user's devices: every live session, and signing one of them out. */
 export function createSessionHandlers({ db, clock, sessionIdleDays }: HandlerDeps): OperationHandlers {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { uploadedFiles } from '../plugins/multipart'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
 const MAX_TRANSCRIPT = 10_000
 

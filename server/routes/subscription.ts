@@ -9,7 +9,7 @@ import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { askToConfirm, confirmByLink } from '../services/newsletter/double-opt-in'
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../services/newsletter/unsubscribe-token'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 import { signedInUser } from '../plugins/auth'
 
 const SECRET_NAME = 'newsletter-unsubscribe'

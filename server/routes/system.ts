@@ -1,7 +1,7 @@
-import { checkReadiness } from '../db/repositories/readiness.repository'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
+import { databaseReadiness } from '../services/metrics/readiness'
 
 const startedAt = Date.now()
 
@@ -17,7 +17,7 @@ export function createSystemHandlers({ db, databaseKind, version }: AppDeps): Op
     }),
 
     async getReadiness() {
-      const migrations = await checkReadiness(db).catch(() => null)
+      const migrations = await databaseReadiness(db)
       if (!migrations) throw notReady('The database does not answer.')
       if (migrations.applied < migrations.expected)
         throw notReady(`The database has ${migrations.applied} of ${migrations.expected} migrations applied.`)

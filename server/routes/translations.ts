@@ -1,8 +1,6 @@
-import { MESSAGE_TABLES } from '@content/messages'
-import type { Locale } from '@domain/i18n/localized-text'
-import { loadTranslations, type TranslationTables } from '../db/repositories/translations.repository'
 import type { AppDeps } from '../deps'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
+import { interfaceTexts, storedInterfaceTexts } from '../services/translations-admin/interface-texts'
 
 /**
  * GET /api/translations/all: the stored interface texts of every language.
@@ -10,19 +8,11 @@ import type { OperationHandlers } from './operation'
  */
 export function createTranslationHandlers({ db }: AppDeps): OperationHandlers {
   return {
-    getAllTranslations: async () => ({ success: true, data: await loadTranslations(db) }),
+    getAllTranslations: async () => ({ success: true, data: await storedInterfaceTexts(db) }),
     getInterfaceTexts: async ({ path }) => ({
       success: true,
-      data: interfaceTexts(await loadTranslations(db), path.language),
+      data: await interfaceTexts(db, path.language),
       language: path.language,
     }),
   }
-}
-
-/**
- * Spec §8: a key the language lacks reads in English. Under the stored English (with the admins' changes) lie
- * the texts the portal ships with, so a key added by a deploy reads before the catalog is synced.
- */
-function interfaceTexts(stored: TranslationTables, language: Locale): Record<string, string> {
-  return { ...MESSAGE_TABLES.en, ...stored.en, ...stored[language] }
 }

@@ -1,17 +1,21 @@
-import type { components } from '../../openapi/schema.gen'
-import { lastRefreshAt, listWeather, type WeatherRecord } from '../db/repositories/weather.repository'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http-error'
-import { refreshWeatherReadings } from '../services/weather/refresh-weather'
+import { toWeatherItem } from '../mappers/weather.mapper'
+import {
+  currentWeather,
+  refreshWeatherReadings,
+  secondsUntilRefresh,
+} from '../services/weather/refresh-weather'
 import { WeatherProviderError } from '../services/weather/weather-provider.port'
-import type { OperationHandlers } from './operation'
+import type { OperationHandlers } from '../operation'
 
-// A refresh asks a third party for every city; one a minute is plenty, whichever process gets it.
-export const WEATHER_REFRESH_INTERVAL_MS = 60_000
 const REFRESH_FAILED = 'Failed to refresh weather data'
 
 export function createWeatherHandlers({ db, weather, clock }: AppDeps): OperationHandlers {
-  const current = async () => ({ success: true as const, data: (await listWeather(db)).map(toWeatherItem) })
+  const current = async () => ({
+    success: true as const,
+    data: (await currentWeather(db)).map(toWeatherItem),
+  })
   return {
     getWeather: current,
 
@@ -24,10 +28,8 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
           `${REFRESH_FAILED}: no live weather provider is configured.`,
         )
       const now = clock()
-      const last = await lastRefreshAt(db)
-      const waitMs = last ? last.getTime() + WEATHER_REFRESH_INTERVAL_MS - now.getTime() : 0
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000)
+      const seconds = await secondsUntilRefresh(db, now)
+      if (seconds > 0) {
         throw new HttpError(
           429,
           'WEATHER_REFRESHED_RECENTLY',
@@ -46,15 +48,5 @@ export function createWeatherHandlers({ db, weather, clock }: AppDeps): Operatio
       }
       return current()
     },
-  }
-}
-
-function toWeatherItem(w: WeatherRecord): components['schemas']['WeatherItem'] {
-  return {
-    citySlug: w.citySlug,
-    city: w.city,
-    temperature: w.temperature,
-    observedAt: w.observedAt.toISOString(),
-    source: w.source,
   }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import { upsertTranslations } from '../db/repositories/translations.repository'
 import { MESSAGE_TABLES } from '@content/messages'
 import { buildDataset } from './dataset'

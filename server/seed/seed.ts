@@ -1,6 +1,6 @@
 import { refreshSearchDocuments } from '../db/repositories/search-documents.repository'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/connect'
+import type { Db } from '../db/db'
 import * as t from '../db/schema'
 import { PLAN_DEFINITIONS } from '@domain/plans/plan-features'
 import type { SeedArticleCategory, SeedCategory, SeedDataset } from './types'

@@ -9,6 +9,14 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
 }
 
+/** The zone problems of a probe file at `filePath` that imports a type from each of `froms`, one probe each. */
+async function zoneHits(filePath: string, froms: readonly string[]): Promise<boolean[]> {
+  const found = await Promise.all(
+    froms.map((from) => problems(filePath, `import type { X } from ${from}\nexport type Y = X\n`)),
+  )
+  return found.map((rules) => rules.includes('import-x/no-restricted-paths'))
+}
+
 describe('the dependency rule', () => {
   it('refuses ui code in the domain', async () => {
     expect(
@@ -62,7 +70,9 @@ describe('the dependency rule', () => {
     for (const from of [
       "'../../http-error'",
       "'../../deps'",
-      "'../../routes/operation'",
+      "'../../operation'",
+      "'../../route-operation'",
+      "'../../routes/businesses'",
       "'../../plugins/auth'",
     ]) {
       expect(
@@ -92,8 +102,9 @@ describe('the dependency rule', () => {
   it('keeps the database layer from calling services, routes or plugins', async () => {
     for (const from of [
       "'../../services/auth/secrets'",
-      "'../../routes/operation'",
+      "'../../routes/businesses'",
       "'../../plugins/auth'",
+      "'../../mappers/business.mapper'",
     ]) {
       expect(
         await problems(
@@ -102,6 +113,21 @@ describe('the dependency rule', () => {
         ),
       ).toContain('import-x/no-restricted-paths')
     }
+  })
+
+  it('keeps the routes out of the plugins, which reach the database through repositories', async () => {
+    const froms = ["'../routes/businesses'", "'../db/schema'", "'../db/connect'"]
+    expect(await zoneHits('server/plugins/probe.ts', froms)).toEqual(froms.map(() => true))
+    const found = await problems(
+      'server/plugins/probe.ts',
+      "import { operationIdOf } from '../route-operation'\nimport { countHit } from '../db/repositories/rate-limits.repository'\nimport type { Db } from '../db/db'\nexport const x = [operationIdOf, countHit]\nexport type Y = Db\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps the mappers, which routes and services share, free of routes and plugins', async () => {
+    const froms = ["'../routes/businesses'", "'../plugins/auth'"]
+    expect(await zoneHits('server/mappers/probe.ts', froms)).toEqual(froms.map(() => true))
   })
 
   it('keeps the demo data out of runtime code, but not out of the seed or the composition root', async () => {
@@ -125,6 +151,32 @@ describe('the dependency rule', () => {
         "import { seedPortal } from './seed/seed-portal'\nexport const x = seedPortal\n",
       ),
     ).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('lets a route reach the database only through a service', async () => {
+    const froms = [
+      "'../db/repositories/businesses.repository'",
+      "'../db/schema'",
+      "'../db/connect'",
+      "'../db/db'",
+    ]
+    expect(await zoneHits('server/routes/probe.ts', froms)).toEqual(froms.map(() => true))
+    const found = await problems(
+      'server/routes/probe.ts',
+      "import { loadCategoryIndex } from '../services/content/category-index'\nimport { toBusiness } from '../mappers/business.mapper'\nimport { notFound } from '../http-error'\nexport const x = [loadCategoryIndex, toBusiness, notFound]\n",
+    )
+    expect(found).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('keeps the tables and SQL out of the services', async () => {
+    const froms = ["'../../db/schema'", "'../../db/connect'"]
+    expect(await zoneHits('server/services/auth/probe.ts', froms)).toEqual(froms.map(() => true))
+    expect(
+      await problems(
+        'server/services/auth/probe.ts',
+        "import { eq } from 'drizzle-orm'\nexport const x = eq\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports')
   })
 
   it('keeps SQL out of the routes', async () => {

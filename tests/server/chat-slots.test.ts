@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { slotInMessage, slotLabel } from '../../server/services/chat-engine/scheduler/slot-labels'
 import { cyprusInstant, freeSlots, slotWindow } from '../../server/services/chat-engine/scheduler/slots'
 import { findPhrase, phraseStems, wordsOf } from '../../server/services/chat-engine/local/text-match'
-import { escapeXml, proposeTag, routeLink } from '../../server/services/chat-engine/reply-format'
+import { proposeTag, routeLink } from '../../server/services/chat-engine/reply-format'
+import { escapeXml } from '../../server/xml-escape'
 
 describe('scheduling slots', () => {
   it('offers 16 half-hour slots per working day over the next 10 working days, skipping the weekend', () => {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Db } from '../../server/db/connect'
+import type { Db } from '../../server/db/db'
 import { createUser } from '../../server/db/repositories/users.repository'
 import { outbox, type UserRole } from '../../server/db/schema'
 import { startSession } from '../../server/services/auth/account-service'

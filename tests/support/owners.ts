@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { PlanSlug } from '@domain/plans/plan-features'
-import type { Db } from '../../server/db/connect'
+import type { Db } from '../../server/db/db'
 import { businesses, businessSubscriptions, plans } from '../../server/db/schema'
 import { aSignedInUser } from './accounts'
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../../server/app'
-import type { Database, DatabaseKind } from '../../server/db/connect'
+import type { DatabaseKind } from '../../server/db/db'
+import type { Database } from '../../server/db/connect'
 import type { AppDeps } from '../../server/deps'
 import { createBackgroundWork, type BackgroundWork } from '../../server/services/background/background-work'
 import { openSeededDatabase } from './test-database'

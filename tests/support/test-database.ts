@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connectDatabase, openPglite, type Database, type DatabaseKind } from '../../server/db/connect'
+import type { DatabaseKind } from '../../server/db/db'
+import { connectDatabase, openPglite, type Database } from '../../server/db/connect'
 
 /** The engines every repository and API test runs on: PGlite always, PostgreSQL when CI provides one. */
 export const ENGINES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']

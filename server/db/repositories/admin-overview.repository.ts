@@ -1,14 +1,7 @@
+import type { AdminOverview } from '@domain/admin/admin'
 import { count, isNull } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, users } from '../schema'
-
-export type AdminOverview = {
-  users: number
-  admins: number
-  businessOwners: number
-  unverifiedAccounts: number
-  businesses: number
-}
 
 /** The admin dashboard's counts: accounts by role, accounts still to confirm their address, listings. */
 export async function adminOverview(db: Db): Promise<AdminOverview> {

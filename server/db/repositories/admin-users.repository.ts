@@ -1,7 +1,7 @@
 import { pickText } from '@domain/i18n/localized-text'
 import type { AdminUserDetail, AdminUserSummary } from '@domain/accounts/admin-user'
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, claims, reviews, users, type UserRole } from '../schema'
 import { escapeLike } from './like-pattern'
 import { listLiveSessions, type SessionLimits } from './sessions.repository'

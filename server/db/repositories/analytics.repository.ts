@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import { redactQuery } from '../../log-redaction'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { analyticsEvents, businesses, type AnalyticsEventType } from '../schema'
 
 export type NewAnalyticsEvent = {

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses } from '../schema'
 import {
   isPublicBusiness,

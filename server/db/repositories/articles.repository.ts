@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { PUBLISHED } from '@domain/article/article-status'
-import { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { articleCategories, articles } from '../schema'
 import { rowsOf } from './categories.repository'
 
@@ -26,8 +25,9 @@ const newestFirst = [desc(articles.publishedAt), desc(articles.id)]
 // drafts through content-editing.repository).
 const isPublished = eq(articles.status, PUBLISHED)
 
-export async function loadArticleCategoryIndex(db: Db): Promise<CategoryIndex<ArticleCategoryRecord>> {
-  return new CategoryIndex(await db.select().from(articleCategories))
+/** The whole blog category table: tens of rows, which services turn into an index per request. */
+export async function listArticleCategories(db: Db): Promise<ArticleCategoryRecord[]> {
+  return db.select().from(articleCategories)
 }
 
 export async function listArticles(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import {
   articleCategories,
   articles,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { auditLog } from '../schema'
 import { escapeLike } from './like-pattern'
 

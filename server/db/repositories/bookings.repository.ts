@@ -1,5 +1,5 @@
 import { and, asc, count, desc, gte, lt, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { bookings } from '../schema'
 
 export type BookingRecord = typeof bookings.$inferSelect

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm'
 import type { MergeOutcome as MergeResult } from '@domain/admin/business-directory'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import {
   businesses,
   businessMessages,

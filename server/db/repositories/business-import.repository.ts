@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { refreshSearchDocuments } from './search-documents.repository'
 import { businessCategories, businesses, categories } from '../schema'
-import { loadCategoryIndex } from './categories.repository'
+import { CategoryIndex } from '@domain/category/category-tree'
+import { listCategories } from './categories.repository'
 
 /** A business as the import writes it: every field of the file's record, the slug and categories resolved. */
 export type ImportedBusiness = {
@@ -141,7 +142,7 @@ export type ExportedBusiness = Omit<ImportedBusiness, 'categoryIds' | 'externalI
 
 /** Every business in id order, a page at a time (keyset), with its category paths in their order. */
 export async function* exportBusinesses(db: Db, pageSize = 2000): AsyncGenerator<ExportedBusiness> {
-  const index = await loadCategoryIndex(db)
+  const index = new CategoryIndex(await listCategories(db))
   const columns = {
     id: businesses.id,
     externalId: businesses.externalId,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, businessMessages, users, type InboxKind } from '../schema'
 
 export type BusinessMessageRecord = typeof businessMessages.$inferSelect

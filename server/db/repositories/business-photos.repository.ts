@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, businessPhotos } from '../schema'
 
 export type BusinessPhotoRecord = typeof businessPhotos.$inferSelect

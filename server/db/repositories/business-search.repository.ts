@@ -1,6 +1,6 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { GeoPoint } from '@domain/business/business'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { amenities, businesses } from '../schema'
 import {
   conditions,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import {
   amenities,
   businessAmenities,
@@ -121,6 +121,26 @@ export async function findBusinessBySlugOrFormer(db: Db, slug: string): Promise<
 export async function listingExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1)
   return rows.length > 0
+}
+
+/** Who owns a business, public or not, and where its listing stands: what the owner rule reads. */
+export type BusinessOwnershipRecord = Pick<
+  typeof businesses.$inferSelect,
+  'id' | 'slug' | 'ownerId' | 'status'
+>
+
+export async function findBusinessOwnership(db: Db, id: number): Promise<BusinessOwnershipRecord | null> {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      ownerId: businesses.ownerId,
+      status: businesses.status,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1)
+  return row ?? null
 }
 
 /** Whether a public (approved) business has this id. */

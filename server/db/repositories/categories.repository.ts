@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { categories } from '../schema'
 
 export type CategoryRecord = typeof categories.$inferSelect
 
-/** The whole category table is small (tens of rows), so lookups go through an in-memory index per request. */
-export async function loadCategoryIndex(db: Db): Promise<CategoryIndex<CategoryRecord>> {
-  return new CategoryIndex(await db.select().from(categories))
+/** The whole category table: tens of rows, which services turn into an index per request. */
+export async function listCategories(db: Db): Promise<CategoryRecord[]> {
+  return db.select().from(categories)
 }
 
 /** Distinct public businesses in each category's subtree, so a parent never counts a business twice. */

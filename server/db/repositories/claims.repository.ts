@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { ClaimDecision, ClaimStatus } from '@domain/claims/claim'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, claims, listingDecisions, users } from '../schema'
 import { assignBusinessOwner, promoteToOwner } from './businesses.repository'
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { contactMessages } from '../schema'
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id'>

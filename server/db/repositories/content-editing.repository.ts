@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { ArticleStatus } from '@domain/article/article-status'
 import { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businessIdsInCategories, refreshSearchDocuments } from './search-documents.repository'
 import { articleCategories, articles, businessCategories, categories, faqEntries } from '../schema'
 import type { ArticleCategoryRecord, ArticleRecord } from './articles.repository'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { courseProgress } from '../schema'
 
 export type CompletedLesson = { lessonSlug: string; completedAt: Date }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { dataVersion } from '../schema'
 
 /** The public data's version as every process sees it; `current()` reflects every write committed before the call. */

@@ -1,4 +1,4 @@
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { jobSlots } from '../schema'
 
 /**

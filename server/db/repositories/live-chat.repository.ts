@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, max } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { liveChatMessages, liveChats } from '../schema'
 
 export type LiveChatRecord = typeof liveChats.$inferSelect

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { QueueStatus } from '@domain/moderation/moderation'
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, businessPhotos, photoReports, reviewReports, reviews, users } from '../schema'
 import type { ReportResolution } from '../schema'
 import { syncListingImages, type UrlOf } from './business-photos.repository'

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, ne, type SQL } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { newsletterSubscriptions } from '../schema'
 import { escapeLike } from './like-pattern'
 import type { SubscriptionRecord } from './newsletter.repository'

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm'
 import type { Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { newsletterSubscriptions } from '../schema'
 
 /**

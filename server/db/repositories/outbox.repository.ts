@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { outbox } from '../schema'
 
 export type OutboxMail = typeof outbox.$inferSelect

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm'
 import type { AnalyticsCount } from '@domain/plans/analytics-depth'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { analyticsEvents, type AnalyticsEventType } from '../schema'
 
 export type DayCounts = Record<AnalyticsCount, number>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { refreshSearchDocuments } from './search-documents.repository'
 import { escapeLike } from './like-pattern'
 import {

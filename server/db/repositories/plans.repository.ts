@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { PlanFeatures } from '@domain/plans/plan-features'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businessSubscriptions, plans } from '../schema'
 
 export type SubscriptionRecord = {

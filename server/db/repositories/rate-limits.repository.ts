@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { rateLimitCounters } from '../schema'
 
 export type Hit = { count: number; expiresAt: Date }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import { pgSchema, serial, text } from 'drizzle-orm/pg-core'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { MIGRATIONS_FOLDER } from '../connect'
 
 /** What readiness reports: the database answered, and how many of this build's migrations it has applied. */

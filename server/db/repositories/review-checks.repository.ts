@@ -1,5 +1,5 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { reviews } from '../schema'
 
 // What the automatic checks of a new review ask of the ones before it (review-flags in the domain decides).

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, asc } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { reviewReplies, reviews } from '../schema'
 import { withPhotosAndReplies, type ReviewRecord } from './reviews.repository'
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ReviewFlag } from '@domain/moderation/moderation'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businesses, reviewPhotos, reviewReplies, reviews } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
 

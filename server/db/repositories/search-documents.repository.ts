@@ -5,7 +5,7 @@ import {
   SEARCH_DOCUMENT_VERSION,
   type SearchDocument,
 } from '@domain/search/search-document'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 
 /** A database or a transaction: the documents are written in the transaction of the change they follow. */
 type Writer = Pick<Db, 'select' | 'selectDistinct' | 'execute'>

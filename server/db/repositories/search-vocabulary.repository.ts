@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { searchVocabulary } from '../schema'
 import { rowsOf } from './categories.repository'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { serverSecrets } from '../schema'
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { accountTokens, sessions, users } from '../schema'
 import type { UserRecord } from './users.repository'
 

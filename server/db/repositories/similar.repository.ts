@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { businessCategories, businesses } from '../schema'
 import {
   inCategories,

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { PUBLISHED } from '@domain/article/article-status'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { articleCategories, articles, businesses, categories, reviews } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
 import { isPublishedReview } from './reviews.repository'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { storedFileChunks } from '../schema'
 
 // 256 KiB: a 5 MB photo is twenty rows, each well inside any driver's message limits.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { translationCache } from '../schema'
 
 export type TranslationKey = {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { translationOverrides } from '../schema'
 
 export type TranslationOverrideRecord = typeof translationOverrides.$inferSelect

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm'
 import type { Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { translationOverrides, translations } from '../schema'
 
 export type TranslationTables = Record<Locale, Record<string, string>>

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { accountTokens, sessions, users, type UserRole } from '../schema'
 
 export type UserRecord = typeof users.$inferSelect

@@ -1,5 +1,5 @@
 import { asc, eq, max } from 'drizzle-orm'
-import type { Db } from '../connect'
+import type { Db } from '../db'
 import { weatherReadings } from '../schema'
 
 export type WeatherRecord = typeof weatherReadings.$inferSelect

@@ -1,5 +1,5 @@
 import type { PlanSlug } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { listingExists, setBusinessOwner } from '../../db/repositories/businesses.repository'
 import { startSubscription } from '../../db/repositories/plans.repository'
 import { findUserByEmail } from '../../db/repositories/users.repository'

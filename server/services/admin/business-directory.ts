@@ -3,7 +3,7 @@ import type { ListingFields } from '@domain/business/listing'
 import type { ListingStatus } from '@domain/business/listing-status'
 import type { QueueListing } from '@domain/claims/claim'
 import { foldText } from '@domain/search/fold-text'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   findDirectoryFacts,
   listDirectory,

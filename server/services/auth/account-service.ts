@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/i18n/localized-text'
 import * as users from '../../db/repositories/users.repository'
 import { createSession, voidAccountTokens } from '../../db/repositories/sessions.repository'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { accountMail } from '../mail/account-mail'
 import type { MailPort } from '../mail/mail.port'
 import { ServiceError } from '../service-error'

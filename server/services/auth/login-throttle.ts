@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { clearCounter, countHit, undoHit } from '../../db/repositories/rate-limits.repository'
 
 // Five wrong passwords within 15 minutes for one account start slowing sign-in to it: each further attempt waits

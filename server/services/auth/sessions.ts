@@ -1,5 +1,5 @@
 import type { SignedInDevice } from '@domain/accounts/signed-in-device'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import * as sessions from '../../db/repositories/sessions.repository'
 import { ServiceError } from '../service-error'
 

@@ -3,7 +3,7 @@ import { isEmailValid, isNameValid, isPhoneValid } from '@domain/contact/contact
 import { phoneNumbering } from '@domain/contact/phone-numbering'
 import type { Locale } from '@domain/i18n/localized-text'
 import { splitPhoneNumber } from '@domain/phone/split-phone'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   appendExchange,
   createLiveChat,

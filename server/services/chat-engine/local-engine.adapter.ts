@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { createPublicDataVersionQuery } from '../../db/repositories/data-version.repository'
 import { createDataVersionSource, type DataVersionSource } from '../cache/data-version'
 import type { MailPort } from '../mail/mail.port'

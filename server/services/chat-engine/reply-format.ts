@@ -1,17 +1,7 @@
+import { escapeXml } from '../../xml-escape'
+
 // The bot reply format agreed with the chat client (docs/assistants.md): plain text with a few tags, every
 // attribute value and element text XML-escaped.
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
-}
 
 export type BusinessCard = {
   id: number

@@ -8,7 +8,7 @@ import {
 } from '@domain/claims/claim'
 import { pickText } from '@domain/i18n/localized-text'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   findClaim,
   findClaimBusiness,

@@ -1,7 +1,16 @@
-import type { Claim, ClaimStatus, QueueBusiness, QueueClaim, QueueListing } from '@domain/claims/claim'
+import type {
+  Claim,
+  ClaimDocumentType,
+  ClaimStatus,
+  QueueBusiness,
+  QueueClaim,
+  QueueListing,
+} from '@domain/claims/claim'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
+  findClaim,
+  findClaimBusiness,
   findQueueClaim,
   findQueueListing,
   listBusinessesByStatus,
@@ -13,6 +22,7 @@ import {
   type QueueClaimRecord,
   type QueueListingRecord,
 } from '../../db/repositories/claims.repository'
+import type { FileStoragePort } from '../storage/file-storage.port'
 import { ServiceError } from '../service-error'
 import { maskEmail, maskPhone } from './claim-code'
 import { contactOf } from './claim-service'
@@ -45,6 +55,25 @@ export async function queueListing(db: Db, id: number): Promise<QueueListing> {
   const row = await findQueueListing(db, id)
   if (!row) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
   return toQueueListing(row)
+}
+
+/** A claim as its claimant sees it, with the business it is for. */
+export async function claimView(db: Db, claim: ClaimRecord): Promise<Claim> {
+  const business = await findClaimBusiness(db, claim.businessId)
+  if (!business) throw new ServiceError('CLAIM_NOT_FOUND', 'There is no such claim.')
+  return toClaim(claim, business)
+}
+
+/** The document a claimant uploaded as proof, for the admin deciding the claim. */
+export async function claimDocument(
+  db: Db,
+  storage: FileStoragePort,
+  claimId: number,
+): Promise<{ contentType: ClaimDocumentType; base64: string }> {
+  const claim = await findClaim(db, claimId)
+  const bytes = claim?.documentKey ? await storage.read(claim.documentKey) : null
+  if (!claim?.documentType || !bytes) throw new ServiceError('CLAIM_NOT_FOUND', 'This claim has no document.')
+  return { contentType: claim.documentType, base64: bytes.toString('base64') }
 }
 
 export function toClaim(claim: ClaimRecord, business: ClaimBusinessRecord): Claim {

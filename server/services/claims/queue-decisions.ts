@@ -1,7 +1,7 @@
 import type { ClaimDecision } from '@domain/claims/claim'
 import { pickText, type LocalizedText } from '@domain/i18n/localized-text'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   approveClaim,
   decideListing,

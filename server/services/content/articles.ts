@@ -1,6 +1,7 @@
 import type { ArticleStatus } from '@domain/article/article-status'
-import type { Db } from '../../db/connect'
-import { loadArticleCategoryIndex, type ArticleRecord } from '../../db/repositories/articles.repository'
+import type { Db } from '../../db/db'
+import type { ArticleRecord } from '../../db/repositories/articles.repository'
+import { loadArticleCategoryIndex } from './category-index'
 import * as editing from '../../db/repositories/content-editing.repository'
 import { ServiceError } from '../service-error'
 

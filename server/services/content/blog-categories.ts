@@ -1,9 +1,7 @@
-import type { Db } from '../../db/connect'
-import {
-  loadArticleCategoryIndex,
-  type ArticleCategoryRecord,
-} from '../../db/repositories/articles.repository'
+import type { Db } from '../../db/db'
+import type { ArticleCategoryRecord } from '../../db/repositories/articles.repository'
 import * as editing from '../../db/repositories/content-editing.repository'
+import { loadArticleCategoryIndex } from './category-index'
 import { categoryService } from './category-service'
 
 export type ArticleCategoryInput = Pick<editing.ArticleCategoryValues, 'slug' | 'name' | 'parentId'> & {

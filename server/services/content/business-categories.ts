@@ -1,5 +1,6 @@
-import type { Db } from '../../db/connect'
-import { loadCategoryIndex, type CategoryRecord } from '../../db/repositories/categories.repository'
+import type { Db } from '../../db/db'
+import type { CategoryRecord } from '../../db/repositories/categories.repository'
+import { loadCategoryIndex } from './category-index'
 import * as editing from '../../db/repositories/content-editing.repository'
 import { checkSiblingOrder } from './category-rules'
 import { categoryService } from './category-service'

@@ -1,6 +1,6 @@
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
 import type { LocalizedText } from '@domain/i18n/localized-text'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { ServiceError } from '../service-error'
 import { checkParent, checkSlugFree, existing, inUseReason, placeOf } from './category-rules'
 

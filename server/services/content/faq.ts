@@ -6,7 +6,7 @@ import {
   type FaqQuestion,
 } from '@domain/faq/faq-entry'
 import type { Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import * as editing from '../../db/repositories/content-editing.repository'
 import { ServiceError } from '../service-error'
 import { sameMembers } from './category-rules'

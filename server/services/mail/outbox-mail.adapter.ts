@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { queueMail } from '../../db/repositories/outbox.repository'
 import type { MailPort } from './mail.port'
 

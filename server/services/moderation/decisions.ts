@@ -6,7 +6,7 @@ import {
 } from '@domain/moderation/moderation'
 import { pickText } from '@domain/i18n/localized-text'
 import { normalizeLocale } from '@domain/i18n/resolve-locale'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { removeBusinessPhoto } from '../../db/repositories/business-photos.repository'
 import { findClaimBusiness } from '../../db/repositories/claims.repository'
 import {

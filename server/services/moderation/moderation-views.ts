@@ -1,5 +1,5 @@
 import type { ItemReport, QueuePhoto, QueueReview } from '@domain/moderation/moderation'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   findQueuePhoto,
   findQueueReview,

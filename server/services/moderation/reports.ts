@@ -1,5 +1,5 @@
 import { MAX_REPORT_REASON, reportReasonProblem } from '@domain/moderation/moderation'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   insertPhotoReport,
   insertReviewReport,

@@ -1,6 +1,6 @@
 import { BURST_WINDOW_MS, comparableText, reviewFlags } from '@domain/moderation/review-flags'
 import type { ReviewFlag } from '@domain/moderation/moderation'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { isRepeatedReviewText, reviewsSince } from '../../db/repositories/review-checks.repository'
 
 export type ReviewAuthor = { userId: number; accountCreatedAt: Date; address: string }

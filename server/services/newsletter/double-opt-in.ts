@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   confirmSubscription,
   normaliseSubscriberEmail,

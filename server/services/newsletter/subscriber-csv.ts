@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   subscribersAfter,
   type SubscriberFilter,

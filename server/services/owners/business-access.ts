@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm'
 import type { ListingStatus } from '@domain/business/listing-status'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
+import {
+  findBusinessOwnership,
+  type BusinessOwnershipRecord,
+} from '../../db/repositories/businesses.repository'
 import type { UserRecord } from '../../db/repositories/users.repository'
-import { businesses } from '../../db/schema'
 import { ServiceError } from '../service-error'
 
-export type ManagedBusiness = { id: number; slug: string; ownerId: number | null; status: ListingStatus }
+export type ManagedBusiness = BusinessOwnershipRecord
 
 /** What the rule reads of a business: who owns it and where its listing stands. */
 export type Ownership = { ownerId: number | null; status: ListingStatus }
@@ -35,16 +37,7 @@ export async function managedBusiness(
   user: UserRecord,
   businessId: number,
 ): Promise<ManagedBusiness> {
-  const [row] = await db
-    .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      ownerId: businesses.ownerId,
-      status: businesses.status,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .limit(1)
+  const row = await findBusinessOwnership(db, businessId)
   if (!row) throw new ServiceError('BUSINESS_NOT_FOUND', 'This business does not exist.')
   if (!mayManage(user, row))
     throw new ServiceError('NOT_YOUR_BUSINESS', 'Only the owner of this business can do this.')
@@ -53,10 +46,6 @@ export async function managedBusiness(
 
 /** Whether this user may manage the business (a read that is public only once approved lets them see it sooner). */
 export async function canManageBusiness(db: Db, user: UserRecord, businessId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ ownerId: businesses.ownerId, status: businesses.status })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .limit(1)
-  return row !== undefined && mayManage(user, row)
+  const row = await findBusinessOwnership(db, businessId)
+  return row !== null && mayManage(user, row)
 }

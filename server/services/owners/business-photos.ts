@@ -1,6 +1,6 @@
 import type { OwnerPhotos } from '@domain/owners/owner-tools'
 import { withinLimit } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   addBusinessPhoto,
   businessLogo,

@@ -11,7 +11,7 @@ import {
 import { listingSlug, uniqueSlug } from '@domain/business/slug'
 import { LOCALES, type LocalizedText } from '@domain/i18n/localized-text'
 import { BASIC_PLAN, canUse, withinLimit, type PlanFeatures } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   amenityIdsBySlug,
   cityNameOf,

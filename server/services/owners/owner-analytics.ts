@@ -1,5 +1,5 @@
 import { analyticsDepth, type AnalyticsCount, type AnalyticsPeriod } from '@domain/plans/analytics-depth'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { businessEventsPerDay, type DayCounts } from '../../db/repositories/owner-analytics.repository'
 import { businessPlan, planLimit } from '../plans/business-plan'
 import type { ManagedBusiness } from './business-access'

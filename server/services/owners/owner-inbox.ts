@@ -1,7 +1,7 @@
 import { canUse } from '@domain/plans/plan-features'
 import { isEmailContact, isLeadContactValid } from '@domain/inbox/inbox-message'
 import { isLocale, pickText, type Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   addBusinessMessage,
   businessMailTarget,

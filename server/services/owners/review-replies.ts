@@ -1,5 +1,5 @@
 import { canUse } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { reviewBusinessId, saveReply } from '../../db/repositories/review-replies.repository'
 import type { ReviewRecord } from '../../db/repositories/reviews.repository'
 import type { UserRecord } from '../../db/repositories/users.repository'

@@ -5,8 +5,11 @@ import {
   type PlanFeatures,
   type PlanSlug,
 } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
+import { businessExists } from '../../db/repositories/businesses.repository'
 import { findCurrentSubscription } from '../../db/repositories/plans.repository'
+import type { UserRecord } from '../../db/repositories/users.repository'
+import { canManageBusiness } from '../owners/business-access'
 import { ServiceError } from '../service-error'
 
 export type BusinessPlan = BusinessPlanView
@@ -28,6 +31,23 @@ export async function businessPlan(db: Db, businessId: number, now: Date): Promi
       endDate: current.endDate?.toISOString() ?? null,
     },
   }
+}
+
+/**
+ * The plan of a public business, or of a listing in review asked about by someone who manages it (its owner's
+ * portal shows the plan already); null for anyone else. The viewer is read only for a business that is not public.
+ */
+export async function visibleBusinessPlan(
+  db: Db,
+  businessId: number,
+  now: Date,
+  viewer: () => Promise<UserRecord | null>,
+): Promise<BusinessPlan | null> {
+  if (!(await businessExists(db, businessId))) {
+    const user = await viewer()
+    if (!user || !(await canManageBusiness(db, user, businessId))) return null
+  }
+  return businessPlan(db, businessId, now)
 }
 
 /** A plan row's slug as one the portal knows; an unknown one reads as Basic. */

@@ -4,7 +4,7 @@ import {
   type PlanFeatures,
   type PlanSlug,
 } from '@domain/plans/plan-features'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { listPlanRecords, updatePlanRecord, type PlanRecord } from '../../db/repositories/plans.repository'
 import { ServiceError } from '../service-error'
 

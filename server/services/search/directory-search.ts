@@ -1,5 +1,5 @@
 import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import type { BusinessSearch } from '../../db/repositories/business-search-request'
 import { searchBusinesses, type BusinessSearchPage } from '../../db/repositories/business-search.repository'
 import { planTextSearch, type TextSearchPlan } from './text-search-plan'

@@ -2,7 +2,7 @@ import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
 import { keyedWords, typedStarts, type KeyedWord } from '@domain/search/search-key'
 import { placeSlugOf, readSearchText, type SearchReading } from '@domain/search/search-reading'
 import { maxTypos, typoDistance, typoLimit } from '@domain/search/typo-tolerance'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import type { TextQuery, WordMatch } from '../../db/repositories/business-search-request'
 import {
   keysInNames,

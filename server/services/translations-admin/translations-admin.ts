@@ -8,7 +8,7 @@ import {
   type TranslationEntry,
   type TranslationReport,
 } from '@domain/i18n/translation-entry'
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import {
   deleteTranslationOverrides,
   listTranslationOverrides,

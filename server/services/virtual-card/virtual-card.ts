@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { pickText } from '@domain/i18n/localized-text'
-import type { BusinessDetailRecord } from '../../db/repositories/businesses.repository'
+import type { Db } from '../../db/db'
+import { findBusinessById, type BusinessDetailRecord } from '../../db/repositories/businesses.repository'
 
 export type VirtualCard = {
   id: string
@@ -14,6 +15,16 @@ export type VirtualCard = {
   vcard: string
 }
 export type QrCodeImage = { id: string; kind: 'vcard' | 'page' | 'website'; target: string; svg: string }
+
+/** The public card of the business with this id; null when there is none. */
+export async function virtualCardOf(
+  db: Db,
+  businessId: number,
+  publicUrl: string,
+): Promise<{ cards: VirtualCard[]; qrCodes: QrCodeImage[] } | null> {
+  const business = await findBusinessById(db, businessId)
+  return business ? buildVirtualCard(business, publicUrl) : null
+}
 
 /** The public contact card of a business with QR codes for saving the contact and opening its pages. */
 export async function buildVirtualCard(

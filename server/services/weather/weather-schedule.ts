@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '../../db/db'
 import { claimJobSlot } from '../../db/repositories/job-slots.repository'
 import { refreshWeatherReadings } from './refresh-weather'
 import type { WeatherProviderPort } from './weather-provider.port'

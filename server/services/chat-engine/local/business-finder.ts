@@ -1,6 +1,6 @@
 import { cyprusMoment } from '@domain/hours/open-now'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
-import type { Db } from '../../../db/connect'
+import type { Db } from '../../../db/db'
 import type { BusinessSearch } from '../../../db/repositories/business-search-request'
 import type { BusinessSummaryRecord } from '../../../db/repositories/businesses.repository'
 import type { BusinessCard } from '../reply-format'

@@ -1,12 +1,12 @@
 import type { CategoryIndex } from '@domain/category/category-tree'
-import type { Db } from '../../../db/connect'
+import type { Db } from '../../../db/db'
 import {
   listAllArticleSummaries,
-  loadArticleCategoryIndex,
   type ArticleSummaryRecord,
 } from '../../../db/repositories/articles.repository'
 import { listAmenities, listCities } from '../../../db/repositories/business-search.repository'
-import { loadCategoryIndex, type CategoryRecord } from '../../../db/repositories/categories.repository'
+import type { CategoryRecord } from '../../../db/repositories/categories.repository'
+import { loadArticleCategoryIndex, loadCategoryIndex } from '../../content/category-index'
 import type { DataVersionSource } from '../../cache/data-version'
 import { categoryMatchers, type CategoryMatcher } from './categories'
 import { phraseStems } from './text-match'

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/connect'
+import type { Db } from '../../../db/db'
 import type { MailPort } from '../../mail/mail.port'
 import type { CourseKnowledgePort } from '../course-knowledge.port'
 import type { DirectorySnapshot } from './directory-snapshot'

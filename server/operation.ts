@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { operations } from '../../openapi/schema.gen'
+import type { operations } from '../openapi/schema.gen'
 
 export type OperationId = keyof operations
 type Op<O extends OperationId> = operations[O]
