@@ -107,8 +107,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    // The zones compare resolved files, so `@/…` and extensionless imports must resolve as TypeScript does.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // The zones compare resolved files, so `@/…` and extensionless imports must resolve as TypeScript does;
+    // no-cycle also reads the imported files, which it parses only for the extensions and parser named here.
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -196,6 +201,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A loop of imports hides which module is the lower one and breaks at run time on evaluation order; a
+    // dynamic import in the loop counts too (a lazy import only postpones the loop). Type-only imports are
+    // left out by the rule: they vanish at run time.
+    files: ['src/**', 'server/**'],
+    rules: { 'import-x/no-cycle': 'error' },
   },
   { files: ['*.config.{ts,js}', 'src/ui/routes/**'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['tests/**', 'e2e/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },

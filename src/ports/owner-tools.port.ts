@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod } from '@domain/plans/analytics-depth'
-import type { PlanFeatures } from '@domain/plans/plan-features'
+import type { BusinessPlanView } from '@domain/plans/plan-features'
 import type {
   AnalyticsReport,
   CardCode,
@@ -18,8 +18,11 @@ import type { Review } from '@domain/review/review'
  * a visitor's lead or message; its serverCode says why (PLAN_LIMIT, INVALID_IMAGE, NOT_YOUR_BUSINESS, RATE_LIMITED).
  */
 export interface OwnerToolsPort {
-  /** The business's 21 plan features; the caller falls back to Basic when this rejects (spec §8). */
-  features(businessId: number): Promise<PlanFeatures>
+  /**
+   * The business's plan and its 21 features, for its owner and its visitors alike. Rejects with `ApiError`
+   * 'plan.unavailable' or `NetworkError`; the caller falls back to Basic (spec §8).
+   */
+  plan(businessId: number): Promise<BusinessPlanView>
   photos(businessId: number): Promise<OwnerPhotos>
   /** Resolves with the photos after the upload; PLAN_LIMIT beyond max_images, INVALID_IMAGE for a non-image. */
   uploadPhoto(businessId: number, photo: Blob): Promise<OwnerPhotos>

@@ -1,5 +1,4 @@
 import type { ListingFields, ListingPatch, OwnerListing } from '@domain/business/listing'
-import type { BusinessPlanView } from '@domain/plans/plan-features'
 
 /** The owner's side of the directory; the signed-in user's token goes with every call. */
 export interface OwnersPort {
@@ -19,6 +18,4 @@ export interface OwnersPort {
    * 'listing.saveFailed' (NOT_YOUR_BUSINESS, VALIDATION_ERROR, BUSINESS_NOT_FOUND) or `NetworkError`.
    */
   updateListing(id: number, patch: ListingPatch): Promise<OwnerListing>
-  /** The business's plan and its 21 features. Rejects with `ApiError` 'plan.unavailable' or `NetworkError`. */
-  plan(businessId: number): Promise<BusinessPlanView>
 }

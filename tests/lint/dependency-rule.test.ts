@@ -1,13 +1,8 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintProbe } from '../support/lint-problems'
 
 // STYLE.md: the dependency rule is enforced by the linter, so a broken arrow fails the build.
-const eslint = new ESLint({ cwd: process.cwd() })
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
-}
+const problems = lintProbe({ withoutRules: ['import-x/no-cycle'] })
 
 /** The zone problems of a probe file at `filePath` that imports a type from each of `froms`, one probe each. */
 async function zoneHits(filePath: string, froms: readonly string[]): Promise<boolean[]> {

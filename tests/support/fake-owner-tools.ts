@@ -1,12 +1,13 @@
 import { ApiError } from '@domain/errors'
 import type { Inbox, OwnerPhoto, OwnerPhotos, SentMessage } from '@domain/owners/owner-tools'
-import { BASIC_PLAN, type PlanFeatures } from '@domain/plans/plan-features'
+import { BASIC_FALLBACK, BASIC_PLAN, type PlanFeatures, type PlanInfo } from '@domain/plans/plan-features'
 import type { Review } from '@domain/review/review'
 import type { OwnerToolsPort } from '@/ports'
 import type { BearerAware } from './fakes'
 
 export type FakeOwnerToolsState = {
   features?: PlanFeatures
+  plan?: PlanInfo
   photos?: OwnerPhoto[]
   reviews?: Review[]
   inbox?: Inbox
@@ -28,7 +29,7 @@ export function fakeOwnerTools(
     bearer: (): string | null => null,
     leads: [] as unknown[],
     messages: [] as string[],
-    features: async () => features,
+    plan: async () => ({ features, plan: state.plan ?? BASIC_FALLBACK.plan }),
     photos: async () => view(),
     async uploadPhoto() {
       if (photos.length >= features.max_images) throw new ApiError('owner.saveFailed', 403, 'PLAN_LIMIT')

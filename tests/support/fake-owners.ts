@@ -58,11 +58,6 @@ export function fakeOwners(listings: OwnerListing[] = [], overrides: Partial<Own
       listings[index] = updated
       return updated
     },
-    plan: async (businessId) => {
-      const listing = listings.find((l) => l.id === businessId)
-      if (!listing) throw new ApiError('plan.unavailable', 404)
-      return { features: listing.features, plan: listing.plan }
-    },
     ...overrides,
   }
   return fake

@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { minuteOfWeek } from '@domain/hours/open-week'
 import type { GeoPoint } from '@domain/business/business'
-import type { LocalMoment } from '@domain/hours/open-now'
+import type { LocalMoment } from '@domain/hours/local-moment'
 import type { Db } from '../db'
 import {
   amenities,

@@ -1,5 +1,5 @@
 import type { GeoPoint } from '@domain/business/business'
-import type { LocalMoment } from '@domain/hours/open-now'
+import type { LocalMoment } from '@domain/hours/local-moment'
 import type { BusinessSort } from '@domain/search/business-query'
 
 /** What narrows a listing, in the database's terms (server/routes/business-query.ts builds it from the contract). */

@@ -3,6 +3,7 @@ import type { Article, ArticleCategory, ArticleSummary } from '@domain/article/a
 import type { ApiClient, Schemas } from './api-client'
 import { toPage, toSummary as toBusinessSummary } from './api-businesses.adapter'
 import { apiFailure, isNotFound } from './api-failure'
+import { toCategoryNode } from './category-node'
 
 export function createApiArticles(api: ApiClient): ArticlesPort {
   return {
@@ -86,13 +87,7 @@ function toArticle(a: Schemas['Article']): Article {
 
 function toCategory(c: Schemas['ArticleCategory']): ArticleCategory {
   return {
-    id: c.id,
-    slug: c.slug,
-    name: c.name,
-    description: c.description,
-    parentId: c.parentId,
-    sortOrder: c.sortOrder,
-    path: c.path,
+    ...toCategoryNode(c),
     ...(c.articleCount === undefined ? {} : { articleCount: c.articleCount }),
     ...(c.children ? { children: c.children.map(toCategory) } : {}),
   }

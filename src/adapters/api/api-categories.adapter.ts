@@ -2,6 +2,7 @@ import type { CategoriesPort } from '@/ports'
 import type { Category } from '@domain/category/category'
 import type { ApiClient, Schemas } from './api-client'
 import { apiFailure, isNotFound } from './api-failure'
+import { toCategoryNode } from './category-node'
 
 export function createApiCategories(api: ApiClient): CategoriesPort {
   return {
@@ -46,15 +47,9 @@ export function createApiCategories(api: ApiClient): CategoriesPort {
 
 function toCategory(c: Schemas['Category']): Category {
   return {
-    id: c.id,
-    slug: c.slug,
-    name: c.name,
-    description: c.description,
-    parentId: c.parentId,
-    sortOrder: c.sortOrder,
+    ...toCategoryNode(c),
     icon: c.icon,
     color: c.color,
-    path: c.path,
     ...(c.businessCount === undefined ? {} : { businessCount: c.businessCount }),
     ...(c.children ? { children: c.children.map(toCategory) } : {}),
   }

@@ -14,13 +14,13 @@ export function createApiOwnerTools(api: ApiClient): OwnerToolsPort {
   const upload = (photo: Blob) => ({ body: { photo: '' }, bodySerializer: () => photoForm(photo) })
 
   return {
-    async features(businessId) {
+    async plan(businessId) {
       const { data, error, response } = await api.GET(
         '/api/business-subscriptions/business/{id}/features',
         id(businessId),
       )
-      if (!data) throw apiFailure('owner.unavailable', response, error)
-      return toFeatures(data.data.features)
+      if (!data) throw apiFailure('plan.unavailable', response, error)
+      return { features: toFeatures(data.data.features), plan: data.data.plan }
     },
     async photos(businessId) {
       const { data, error, response } = await api.GET('/api/owner/businesses/{id}/photos', id(businessId))

@@ -23,13 +23,6 @@ export function createApiOwners(api: ApiClient): OwnersPort {
       if (!data) throw ownerFailure('listing.saveFailed', response, error)
       return data.data
     },
-    async plan(businessId) {
-      const { data, error, response } = await api.GET('/api/business-subscriptions/business/{id}/features', {
-        params: { path: { id: businessId } },
-      })
-      if (!data) throw apiFailure('plan.unavailable', response, error)
-      return data.data
-    },
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client'
-import type { ApiPorts } from './create-api-ports'
+import type { ApiPorts } from './api-ports'
 import { deferPort, type AsyncPort } from './deferred-port'
 import type { PagePorts } from './page-api-ports'
 

@@ -6,7 +6,7 @@ import { createApiNewsletter } from './api-newsletter.adapter'
 import { createApiTranslations } from './api-translations.adapter'
 import { createApiWeather } from './api-weather.adapter'
 import { createApiFaq } from './api-faq.adapter'
-import type { ApiPorts } from './create-api-ports'
+import type { ApiPorts } from './api-ports'
 
 export type PagePorts = Pick<
   ApiPorts,

@@ -1,14 +1,7 @@
+import type { CategoryNode } from '../category/category-node'
 import type { Locale, LocalizedText } from '../i18n/localized-text'
 
-export type ArticleCategory = {
-  id: number
-  slug: string
-  name: LocalizedText
-  description: LocalizedText
-  parentId: number | null
-  sortOrder: number
-  /** Slugs from the top level down, joined by '/'. */
-  path: string
+export type ArticleCategory = CategoryNode & {
   /** Articles in this category and its descendants, when the listing includes counts. */
   articleCount?: number
   /** Present in tree listings. */

@@ -1,17 +1,9 @@
 import type { CategoryChip } from '../business/business'
-import type { LocalizedText } from '../i18n/localized-text'
+import type { CategoryNode } from './category-node'
 
-export type Category = {
-  id: number
-  slug: string
-  name: LocalizedText
-  description: LocalizedText
-  parentId: number | null
-  sortOrder: number
+export type Category = CategoryNode & {
   icon: string | null
   color: string
-  /** Slugs from the top level down, joined by '/' (spec §3). */
-  path: string
   /** Businesses in this category and its descendants, when the listing includes counts. */
   businessCount?: number
   /** Present in tree listings. */

@@ -1,10 +1,9 @@
-import { WEEKDAYS, type Weekday, type WeeklyHours } from './opening-hours'
+import type { LocalMoment } from './local-moment'
+import { WEEKDAYS, type WeeklyHours } from './opening-hours'
 import { minuteOfWeek, spanCovers, weekSpans } from './open-week'
 
 /** Opening hours are local Cyprus time: "open now" is decided on the Nicosia clock, whatever the server's zone. */
 export const CYPRUS_TIME_ZONE = 'Europe/Nicosia'
-
-export type LocalMoment = { weekday: Weekday; time: string }
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: CYPRUS_TIME_ZONE,

@@ -1,4 +1,4 @@
-import type { LocalMoment } from './open-now'
+import type { LocalMoment } from './local-moment'
 import { WEEKDAYS, type WeeklyHours } from './opening-hours'
 
 // The one rule for "open at this minute", shared by the page's badge, the assistants and the listing's

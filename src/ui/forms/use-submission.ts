@@ -19,6 +19,11 @@ export type SubmissionOptions<Input, Outcome> = {
   onFailure?(error: unknown, text: FailureText): SubmissionState<Outcome>
 }
 
+/** Whether a form's state is a failure with its text (whatever the form's own outcomes are). */
+export function isFailure(state: { kind: string }): state is { kind: 'failed'; text: FailureText } {
+  return state.kind === 'failed' && 'text' in state
+}
+
 const IDLE = { kind: 'idle' } as const
 const SENDING = { kind: 'sending' } as const
 

@@ -2,17 +2,20 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { isEmailValid } from '@domain/contact/contact-fields'
 import { isEmailNotVerifiedError } from '@domain/errors'
-import { EmailField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { EmailField, PasswordField } from '../components/account/account-fields'
+import { AccountPage } from '../components/account/account-page'
+import { FailureMessage, FormMessage } from '../components/account/form-field'
 import { ResendVerification } from '../components/account/resend-verification'
+import { SubmitButton } from '../components/account/submit-button'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
+import { useFieldErrors } from '../forms/use-field-errors'
 import { useSubmission } from '../forms/use-submission'
 import { safeRedirectPath } from '../navigation/safe-redirect'
 import { pageHead } from '../page-head'
 import { useSessionActions } from '../session/session-actions'
 import { useSession } from '../session/session-context'
 import { usePorts } from '../use-router-context'
-import { SubmitButton } from '../components/account/submit-button'
 
 export type LoginSearch = { redirect?: string }
 
@@ -38,7 +41,7 @@ function LoginPage() {
   const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const { errors, check } = useFieldErrors()
   const login = useSubmission<void, Outcome>({
     send: async () => {
       const { user, token } = await accounts.login(email.trim(), password, locale)
@@ -55,6 +58,7 @@ function LoginPage() {
   })
   const outcome = login.state
   const target = redirect ?? '/'
+  const ids = { email: `${id}-email`, password: `${id}-password` }
 
   // Signed in (just now, or already when arriving): go where the visitor was heading.
   useEffect(() => {
@@ -64,21 +68,15 @@ function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = {
-      [`${id}-email`]: isEmailValid(email) ? null : t('account.emailInvalid'),
-      [`${id}-password`]: password ? null : t('account.passwordRequired'),
+      [ids.email]: isEmailValid(email) ? null : t('account.emailInvalid'),
+      [ids.password]: password ? null : t('account.passwordRequired'),
     }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    await login.submit()
+    if (check(found)) await login.submit()
   }
 
   return (
-    <article className="page page--narrow account-page">
-      <h1>{t('login.title')}</h1>
-      <p className="lead">{t('login.intro')}</p>
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
-      ) : null}
+    <AccountPage title={t('login.title')} lead={t('login.intro')}>
+      <FailureMessage state={outcome} />
       {outcome.kind === 'unverified' ? (
         <FormMessage kind="error">{t('login.notVerified')}</FormMessage>
       ) : null}
@@ -86,22 +84,14 @@ function LoginPage() {
         <ResendVerification email={outcome.email} name={outcome.name} />
       ) : null}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <EmailField
-          id={`${id}-email`}
-          label={t('account.email')}
-          value={email}
-          onChange={setEmail}
-          error={errors[`${id}-email`]}
-        />
-        <FormField
-          id={`${id}-password`}
+        <EmailField id={ids.email} value={email} onChange={setEmail} error={errors[ids.email]} />
+        <PasswordField
+          id={ids.password}
+          purpose="current"
           label={t('account.password')}
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={setPassword}
-          error={errors[`${id}-password`]}
+          error={errors[ids.password]}
         />
         <SubmitButton isBusy={login.isSending} label={t('login.submit')} />
       </form>
@@ -111,6 +101,6 @@ function LoginPage() {
       <p className="account-links">
         {t('login.newHere')} <Link to="/register">{t('login.createAccount')}</Link>
       </p>
-    </article>
+    </AccountPage>
   )
 }

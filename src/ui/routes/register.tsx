@@ -1,18 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { compactPhone, isEmailValid, isNameValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
-import { isAccountPhoneValid } from '@domain/phone/normalise-phone'
-import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
-import { CheckboxField, focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { isEmailValid, isNameValid } from '@domain/contact/contact-fields'
+import { EmailField, NameField, PasswordField } from '../components/account/account-fields'
+import { AccountPage } from '../components/account/account-page'
+import { CheckboxField, FailureMessage, FormMessage } from '../components/account/form-field'
 import { PhoneFields } from '../components/account/phone-fields'
+import { SubmitButton } from '../components/account/submit-button'
 import { useLocale } from '../i18n/use-locale'
 import { useT } from '../i18n/use-t'
-import { usePhoneNumbering } from '../forms/use-phone-numbering'
+import { useFieldErrors } from '../forms/use-field-errors'
+import { useAccountPhone } from '../forms/use-account-phone'
 import { useNewPasswordCheck } from '../forms/use-new-password-check'
 import { useSubmission } from '../forms/use-submission'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
-import { SubmitButton } from '../components/account/submit-button'
 
 export const Route = createFileRoute('/register')({
   head: ({ match }) => pageHead(match, 'register.title'),
@@ -29,11 +30,9 @@ function RegisterPage() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
-  const [phone, setPhone] = useState('')
+  const phone = useAccountPhone()
   const [agreeMarketing, setAgreeMarketing] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const numbering = usePhoneNumbering()
+  const { errors, check } = useFieldErrors()
   const checkNewPassword = useNewPasswordCheck()
   const registration = useSubmission<void, Outcome>({
     send: async () => {
@@ -42,7 +41,7 @@ function RegisterPage() {
         email: email.trim(),
         password,
         language: locale,
-        ...(compactPhone(phone) ? { phone: compactPhone(phone), countryCode } : {}),
+        ...(phone.number ? { phone: phone.number, countryCode: phone.countryCode } : {}),
         agreeMarketing,
       })
       return { kind: 'registered', email: registered.email }
@@ -58,77 +57,38 @@ function RegisterPage() {
       [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
       [ids.email]: isEmailValid(email) ? null : t('account.emailInvalid'),
       [ids.password]: await checkNewPassword(password, [name, email]),
-      [ids.phone]: isAccountPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
+      [ids.phone]: phone.check(),
     }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    await registration.submit()
+    if (check(found)) await registration.submit()
   }
 
   if (outcome.kind === 'registered') {
     return (
-      <article className="page page--narrow account-page">
-        <h1>{t('register.checkEmailTitle')}</h1>
+      <AccountPage title={t('register.checkEmailTitle')}>
         <FormMessage kind="success">{t('register.checkEmail', { email: outcome.email })}</FormMessage>
         <p className="account-links">
           <Link to="/login">{t('register.signIn')}</Link>
         </p>
-      </article>
+      </AccountPage>
     )
   }
 
   const isSubmitting = registration.isSending
   return (
-    <article className="page page--narrow account-page">
-      <h1>{t('register.title')}</h1>
-      <p className="lead">{t('register.intro')}</p>
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">
-          <strong>{t('register.failed')}</strong>
-          {outcome.text.key !== 'register.failed' ? <> {t(outcome.text.key, outcome.text.values)}</> : null}
-        </FormMessage>
-      ) : null}
+    <AccountPage title={t('register.title')} lead={t('register.intro')}>
+      <FailureMessage state={outcome} title="register.failed" />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
-          id={ids.name}
-          label={t('account.name')}
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          value={name}
-          onChange={setName}
-          error={errors[ids.name]}
-        />
-        <FormField
-          id={ids.email}
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={errors[ids.email]}
-        />
-        <FormField
+        <NameField id={ids.name} value={name} onChange={setName} error={errors[ids.name]} />
+        <EmailField id={ids.email} value={email} onChange={setEmail} error={errors[ids.email]} />
+        <PasswordField
           id={ids.password}
+          purpose="new"
           label={t('account.password')}
-          hint={t('account.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onChange={setPassword}
           error={errors[ids.password]}
         />
-        <PhoneFields
-          id={ids.phone}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          phone={phone}
-          onPhone={setPhone}
-          error={errors[ids.phone]}
-          disabled={isSubmitting}
-        />
+        <PhoneFields id={ids.phone} {...phone.field} error={errors[ids.phone]} disabled={isSubmitting} />
         <CheckboxField
           id={`${id}-marketing`}
           label={t('account.marketing')}
@@ -140,6 +100,6 @@ function RegisterPage() {
       <p className="account-links">
         {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
       </p>
-    </article>
+    </AccountPage>
   )
 }

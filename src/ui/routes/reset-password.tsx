@@ -1,13 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { focusFirstError, FormField, FormMessage } from '../components/account/form-field'
+import { PasswordField } from '../components/account/account-fields'
+import { AccountPage } from '../components/account/account-page'
+import { FailureMessage, FormMessage } from '../components/account/form-field'
+import { SubmitButton } from '../components/account/submit-button'
 import { useT } from '../i18n/use-t'
+import { useFieldErrors } from '../forms/use-field-errors'
 import { useNewPasswordCheck } from '../forms/use-new-password-check'
 import { useSubmission } from '../forms/use-submission'
 import { useReadOnce } from '../navigation/use-read-once'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
-import { SubmitButton } from '../components/account/submit-button'
 
 type ResetSearch = { token?: string }
 
@@ -30,7 +33,7 @@ function ResetPasswordPage() {
   const { accounts } = usePorts()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const { errors, check } = useFieldErrors()
   const checkNewPassword = useNewPasswordCheck()
   const reset = useSubmission<string, { kind: 'done' } | { kind: 'invalidToken' }>({
     send: async (resetToken) => {
@@ -43,11 +46,11 @@ function ResetPasswordPage() {
       text.key === 'resetPassword.invalidToken' ? { kind: 'invalidToken' } : { kind: 'failed', text },
   })
   const outcome = reset.state
+  const ids = { password: `${id}-password`, confirm: `${id}-confirm` }
 
   if (!token || outcome.kind === 'invalidToken') {
     return (
-      <article className="page page--narrow account-page">
-        <h1>{t('resetPassword.title')}</h1>
+      <AccountPage title={t('resetPassword.title')}>
         {token ? (
           <FormMessage kind="error">{t('resetPassword.invalidToken')}</FormMessage>
         ) : (
@@ -58,66 +61,54 @@ function ResetPasswordPage() {
             {t('resetPassword.requestNew')}
           </Link>
         </p>
-      </article>
+      </AccountPage>
     )
   }
 
   async function submit(event: FormEvent<HTMLFormElement>, resetToken: string) {
     event.preventDefault()
     const found = {
-      [`${id}-password`]: await checkNewPassword(password),
-      [`${id}-confirm`]: confirm === password ? null : t('resetPassword.mismatch'),
+      [ids.password]: await checkNewPassword(password),
+      [ids.confirm]: confirm === password ? null : t('resetPassword.mismatch'),
     }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    await reset.submit(resetToken)
+    if (check(found)) await reset.submit(resetToken)
   }
 
   if (outcome.kind === 'done') {
     return (
-      <article className="page page--narrow account-page">
-        <h1>{t('resetPassword.title')}</h1>
+      <AccountPage title={t('resetPassword.title')}>
         <FormMessage kind="success">{t('resetPassword.done')}</FormMessage>
         <p>
           <Link to="/login" className="button">
             {t('register.signIn')}
           </Link>
         </p>
-      </article>
+      </AccountPage>
     )
   }
 
   return (
-    <article className="page page--narrow account-page">
-      <h1>{t('resetPassword.title')}</h1>
-      <p className="lead">{t('resetPassword.intro')}</p>
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
-      ) : null}
+    <AccountPage title={t('resetPassword.title')} lead={t('resetPassword.intro')}>
+      <FailureMessage state={outcome} />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event, token)}>
-        <FormField
-          id={`${id}-password`}
+        <PasswordField
+          id={ids.password}
+          purpose="new"
           label={t('resetPassword.newPassword')}
-          hint={t('account.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onChange={setPassword}
-          error={errors[`${id}-password`]}
+          error={errors[ids.password]}
         />
-        <FormField
-          id={`${id}-confirm`}
+        <PasswordField
+          id={ids.confirm}
+          purpose="confirm"
           label={t('resetPassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={confirm}
           onChange={setConfirm}
-          error={errors[`${id}-confirm`]}
+          error={errors[ids.confirm]}
         />
         <SubmitButton isBusy={reset.isSending} label={t('resetPassword.submit')} />
       </form>
-    </article>
+    </AccountPage>
   )
 }

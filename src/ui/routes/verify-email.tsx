@@ -1,14 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { isEmailValid } from '@domain/contact/contact-fields'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '@domain/errors'
-import { EmailField, focusFirstError, FormMessage } from '../components/account/form-field'
+import { AccountPage } from '../components/account/account-page'
+import { FormMessage } from '../components/account/form-field'
+import { MailedLinkForm } from '../components/account/mailed-link-form'
 import { useT } from '../i18n/use-t'
-import { useSubmission } from '../forms/use-submission'
 import { useReadOnce } from '../navigation/use-read-once'
 import { pageHead } from '../page-head'
 import { usePorts } from '../use-router-context'
-import { SubmitButton } from '../components/account/submit-button'
 
 type VerifySearch = { token?: string; email?: string }
 
@@ -29,6 +28,7 @@ type Verification = 'verifying' | 'verified' | 'invalid' | 'failed' | 'noToken'
 /** The link from the verification mail: confirm the address once, then offer sign-in; or ask for a new link. */
 function VerifyEmailPage() {
   const t = useT()
+  const id = useId()
   const search = Route.useSearch()
   const token = useReadOnce(search.token)
   const email = useReadOnce(search.email)
@@ -49,8 +49,7 @@ function VerifyEmailPage() {
   }, [accounts, token])
 
   return (
-    <article className="page page--narrow account-page">
-      <h1>{t('verifyEmail.title')}</h1>
+    <AccountPage title={t('verifyEmail.title')}>
       {state === 'verifying' ? <p role="status">{t('verifyEmail.verifying')}</p> : null}
       {state === 'verified' ? (
         <>
@@ -66,54 +65,17 @@ function VerifyEmailPage() {
       {state === 'failed' ? <FormMessage kind="error">{t('verifyEmail.failed')}</FormMessage> : null}
       {state === 'noToken' ? <p className="lead">{t('verifyEmail.noToken')}</p> : null}
       {state === 'invalid' || state === 'failed' || state === 'noToken' ? (
-        <ResendForm initialEmail={email ?? ''} />
+        <section aria-labelledby={`${id}-resend`}>
+          <h2 id={`${id}-resend`}>{t('verifyEmail.resendTitle')}</h2>
+          <MailedLinkForm
+            initialEmail={email ?? ''}
+            send={(address) => accounts.resendVerification(address)}
+            submitLabel={t('verifyEmail.resend')}
+            sentText="verifyEmail.resent"
+            fallback="login.resendFailed"
+          />
+        </section>
       ) : null}
-    </article>
-  )
-}
-
-function ResendForm({ initialEmail }: { initialEmail: string }) {
-  const t = useT()
-  const id = useId()
-  const { accounts } = usePorts()
-  const [email, setEmail] = useState(initialEmail)
-  const [error, setError] = useState<string | null>(null)
-  const resend = useSubmission<string, { kind: 'sent'; to: string }>({
-    send: async (address) => {
-      await accounts.resendVerification(address)
-      return { kind: 'sent', to: address }
-    },
-    fallback: 'login.resendFailed',
-  })
-  const outcome = resend.state
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = isEmailValid(email) ? null : t('account.emailInvalid')
-    setError(found)
-    if (focusFirstError({ [`${id}-email`]: found })) return
-    await resend.submit(email.trim())
-  }
-
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('verifyEmail.resendTitle')}</h2>
-      {outcome.kind === 'sent' ? (
-        <FormMessage kind="success">{t('verifyEmail.resent', { email: outcome.to })}</FormMessage>
-      ) : null}
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
-      ) : null}
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <EmailField
-          id={`${id}-email`}
-          label={t('account.email')}
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
-        <SubmitButton isBusy={resend.isSending} label={t('verifyEmail.resend')} />
-      </form>
-    </section>
+    </AccountPage>
   )
 }

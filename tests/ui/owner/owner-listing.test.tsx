@@ -148,12 +148,16 @@ describe('the Business Portal', () => {
   })
 
   it('shows the plan with its 21 features, falling back to Basic when the plan cannot be read', async () => {
-    const owners = fakeOwners([anOwnerListing()], {
-      plan: async () => {
-        throw new ApiError('plan.unavailable', 500)
+    const owners = fakeOwners([anOwnerListing()])
+    const ownerTools = fakeOwnerTools(
+      {},
+      {
+        plan: async () => {
+          throw new ApiError('plan.unavailable', 500)
+        },
       },
-    })
-    const view = await renderRoute('/business-portal', { ports: signedIn({ owners }) })
+    )
+    const view = await renderRoute('/business-portal', { ports: signedIn({ owners, ownerTools }) })
     await view.user.click(await main().findByRole('tab', { name: 'Plan' }))
     expect(
       await main().findByText('Your plan could not be read just now, so the Basic plan is shown.'),

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useFieldErrors } from '../../forms/use-field-errors'
 import { useNewPasswordCheck } from '../../forms/use-new-password-check'
 import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
-import { focusFirstError, FormField, FormMessage } from './form-field'
+import { PasswordField } from './account-fields'
+import { FailureMessage, FormMessage } from './form-field'
 import { SubmitButton } from './submit-button'
 
 /** A password change ends every other session; this one continues with the new token. */
@@ -15,7 +17,7 @@ export function ChangePasswordForm() {
   const { replaceToken } = useSessionActions()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const { errors, check } = useFieldErrors()
   const checkNewPassword = useNewPasswordCheck()
   const change = useSubmission<void, { kind: 'saved' }>({
     send: async () => {
@@ -35,9 +37,7 @@ export function ChangePasswordForm() {
       [ids.current]: current ? null : t('account.passwordRequired'),
       [ids.next]: await checkNewPassword(next),
     }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    await change.submit()
+    if (check(found)) await change.submit()
   }
 
   return (
@@ -46,27 +46,20 @@ export function ChangePasswordForm() {
       {outcome.kind === 'saved' ? (
         <FormMessage kind="success">{t('profile.passwordChanged')}</FormMessage>
       ) : null}
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
-      ) : null}
+      <FailureMessage state={outcome} />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+        <PasswordField
           id={ids.current}
+          purpose="current"
           label={t('profile.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
           value={current}
           onChange={setCurrent}
           error={errors[ids.current]}
         />
-        <FormField
+        <PasswordField
           id={ids.next}
+          purpose="new"
           label={t('resetPassword.newPassword')}
-          hint={t('account.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={next}
           onChange={setNext}
           error={errors[ids.next]}

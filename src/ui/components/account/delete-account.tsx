@@ -5,7 +5,8 @@ import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
 import { useToast } from '../toast/toast-provider'
-import { focusFirstError, FormField, FormMessage } from './form-field'
+import { focusFirstError } from '../../forms/use-field-errors'
+import { FormField, FormMessage } from './form-field'
 
 /** Deleting the account takes a second step with the password; afterwards the session ends here too. */
 export function DeleteAccount() {

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { isFailure } from '../../forms/use-submission'
+import { useT, type TextKey } from '../../i18n/use-t'
 
 type FieldProps = {
   id: string
@@ -89,17 +91,19 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
 }
 
 /**
- * Moves focus to the first field with an error, so a keyboard or screen-reader user lands on what to fix.
- * `errors` maps field ids to their error, in the order the fields appear.
+ * The failure of a form's last submission, in the reader's language: the server's code explained through the
+ * failure text (a refused sign-in, a taken address, throttling with its wait), or the form's own fallback. With a
+ * `title`, the form's own failure heads the explanation.
  */
-export function focusFirstError(errors: Record<string, string | null | undefined>): boolean {
-  const first = Object.entries(errors).find(([, error]) => Boolean(error))
-  if (!first) return false
-  document.getElementById(first[0])?.focus()
-  return true
-}
-
-/** The email address field of the sign-in and mailed-link forms. */
-export function EmailField(props: Pick<FieldProps, 'id' | 'label' | 'value' | 'onChange' | 'error'>) {
-  return <FormField {...props} type="email" autoComplete="email" required />
+export function FailureMessage({ state, title }: { state: { kind: string }; title?: TextKey }) {
+  const t = useT()
+  if (!isFailure(state)) return null
+  const { key, values } = state.text
+  if (!title) return <FormMessage kind="error">{t(key, values)}</FormMessage>
+  return (
+    <FormMessage kind="error">
+      <strong>{t(title)}</strong>
+      {key !== title ? <> {t(key, values)}</> : null}
+    </FormMessage>
+  )
 }

@@ -1,17 +1,18 @@
 import { useId, useState, type FormEvent } from 'react'
 import { isValidAvatar } from '@domain/accounts/account-fields'
-import { compactPhone, isNameValid, MAX_NAME_LENGTH } from '@domain/contact/contact-fields'
+import { isNameValid } from '@domain/contact/contact-fields'
 import { ApiError } from '@domain/errors'
 import { isLocale, LOCALES, type Locale } from '@domain/i18n/localized-text'
-import { isAccountPhoneValid } from '@domain/phone/normalise-phone'
 import { DEFAULT_COUNTRY_CODE, splitStoredPhone } from '@domain/phone/split-phone'
 import type { SessionUser } from '@domain/session/session-user'
-import { usePhoneNumbering } from '../../forms/use-phone-numbering'
+import { useFieldErrors } from '../../forms/use-field-errors'
+import { useAccountPhone } from '../../forms/use-account-phone'
 import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { useSessionActions } from '../../session/session-actions'
 import { usePorts } from '../../use-router-context'
-import { CheckboxField, focusFirstError, FormField, FormMessage } from './form-field'
+import { NameField } from './account-fields'
+import { CheckboxField, FailureMessage, FormField, FormMessage } from './form-field'
 import { PhoneFields } from './phone-fields'
 import { SubmitButton } from './submit-button'
 
@@ -27,22 +28,19 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const id = useId()
   const { accounts } = usePorts()
   const { updateUser, end } = useSessionActions()
-  const initialPhone = phoneParts(user)
   const [name, setName] = useState(user.name)
-  const [countryCode, setCountryCode] = useState(initialPhone.countryCode)
-  const [phone, setPhone] = useState(initialPhone.number)
+  const phone = useAccountPhone(phoneParts(user))
   const [avatar, setAvatar] = useState(user.avatar ?? '')
   const [language, setLanguage] = useState<Locale>(user.language ?? 'en')
   const [agreeMarketing, setAgreeMarketing] = useState(user.agreeMarketing ?? false)
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const numbering = usePhoneNumbering()
+  const { errors, check } = useFieldErrors()
   const save = useSubmission<void, { kind: 'saved' }>({
     send: async () => {
       updateUser(
         await accounts.updateProfile({
           name: name.trim(),
-          phone: compactPhone(phone) || null,
-          countryCode,
+          phone: phone.number || null,
+          countryCode: phone.countryCode,
           avatar: avatar.trim() || null,
           language,
           agreeMarketing,
@@ -67,12 +65,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault()
     const found = {
       [ids.name]: isNameValid(name) ? null : t('account.nameRequired'),
-      [ids.phone]: isAccountPhoneValid(phone, countryCode, numbering) ? null : t('account.phoneInvalid'),
+      [ids.phone]: phone.check(),
       [ids.avatar]: isValidAvatar(avatar) ? null : t('profile.avatarInvalid'),
     }
-    setErrors(found)
-    if (focusFirstError(found)) return
-    await save.submit()
+    if (check(found)) await save.submit()
   }
 
   return (
@@ -85,29 +81,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <dd>{t(`role.${user.role}`)}</dd>
       </dl>
       {outcome.kind === 'saved' ? <FormMessage kind="success">{t('profile.saved')}</FormMessage> : null}
-      {outcome.kind === 'failed' ? (
-        <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
-      ) : null}
+      <FailureMessage state={outcome} />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
-          id={ids.name}
-          label={t('account.name')}
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          value={name}
-          onChange={setName}
-          error={errors[ids.name]}
-        />
-        <PhoneFields
-          id={ids.phone}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          phone={phone}
-          onPhone={setPhone}
-          error={errors[ids.phone]}
-          disabled={save.isSending}
-        />
+        <NameField id={ids.name} value={name} onChange={setName} error={errors[ids.name]} />
+        <PhoneFields id={ids.phone} {...phone.field} error={errors[ids.phone]} disabled={save.isSending} />
         <FormField
           id={ids.avatar}
           label={t('profile.avatar')}

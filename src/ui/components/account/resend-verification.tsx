@@ -1,7 +1,7 @@
 import { useSubmission } from '../../forms/use-submission'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
-import { FormMessage } from './form-field'
+import { FailureMessage, FormMessage } from './form-field'
 
 /** Spec §8: the verify flow for an account that signed in before confirming its address. */
 export function ResendVerification({ email, name }: { email: string; name: string }) {
@@ -32,7 +32,7 @@ export function ResendVerification({ email, name }: { email: string; name: strin
       {state.kind === 'sent' ? (
         <FormMessage kind="success">{t('login.resent', { email })}</FormMessage>
       ) : null}
-      {state.kind === 'failed' ? <FormMessage kind="error">{t(state.text.key)}</FormMessage> : null}
+      <FailureMessage state={state} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { BusinessLink } from '@domain/chat/reply-segments'
 import { useT } from '../../i18n/use-t'
-import { BusinessCardActions } from '../business/business-card-actions'
+import { useCardActions } from '../business/card-actions-context'
 import { StarIcon } from '../icons'
 import { NewTabHint } from '../new-tab-link'
 
@@ -10,6 +10,7 @@ import { NewTabHint } from '../new-tab-link'
  */
 export function BusinessLinkCard({ business }: { business: BusinessLink }) {
   const t = useT()
+  const renderActions = useCardActions()
   const facts = [business.category, business.city].filter(Boolean).join(' · ')
   return (
     <div className="chat-business-card">
@@ -35,7 +36,7 @@ export function BusinessLinkCard({ business }: { business: BusinessLink }) {
         </span>
         <NewTabHint />
       </a>
-      <BusinessCardActions business={business} name={business.name} className="chat-business__actions" />
+      {renderActions({ business, name: business.name, className: 'chat-business__actions' })}
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { BusinessCardActions } from '../business/business-card-actions'
+import { CardActionsProvider, type CardActionsProps } from '../business/card-actions-context'
 import { ChatWidget } from '../chat/chat-widget'
 import { ConsentProvider } from '../consent/consent-provider'
 import { SessionProvider } from '../../session/session-provider'
@@ -13,6 +15,8 @@ import { ScrollToTopButton } from './scroll-to-top-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+const renderCardActions = (props: CardActionsProps) => <BusinessCardActions {...props} />
+
 /** Every page: skip link, header, main content, footer and the page-level helpers. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -20,21 +24,24 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <SessionProvider>
       <ToastProvider>
         <ConsentProvider>
-          <NavigationProgress />
-          <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-            {t('a11y.skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-          <ScrollToTopButton />
-          <ChatWidget />
-          <PageViewReporter />
-          <RouteFocus />
-          <RestoreLanguage />
-          <HydrationMarker />
+          {/* The chat's business cards, in the widget and in every Ask AI dialog, take their actions from here. */}
+          <CardActionsProvider value={renderCardActions}>
+            <NavigationProgress />
+            <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+              {t('a11y.skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            <ScrollToTopButton />
+            <ChatWidget />
+            <PageViewReporter />
+            <RouteFocus />
+            <RestoreLanguage />
+            <HydrationMarker />
+          </CardActionsProvider>
         </ConsentProvider>
       </ToastProvider>
     </SessionProvider>

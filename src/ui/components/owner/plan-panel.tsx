@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { PlanFeatures } from '@domain/plans/plan-features'
 import { useLocale } from '../../i18n/use-locale'
 import { useT, type TextKey, type Translate } from '../../i18n/use-t'
-import { businessPlanQuery } from '../../queries/owners'
-import { useSession } from '../../session/session-context'
-import { usePorts } from '../../use-router-context'
+import { useBusinessPlan } from '../../queries/owner-tools'
 import { UpgradeLink } from './listing-editor/plan-limit'
 
 /** Spec §3: the 21 features in the spec's order. */
@@ -36,8 +33,7 @@ const FEATURE_ORDER: ReadonlyArray<keyof PlanFeatures> = [
 export function PlanPanel({ businessId }: { businessId: number }) {
   const t = useT()
   const locale = useLocale()
-  const { user } = useSession()
-  const { data } = useQuery(businessPlanQuery(usePorts().owners, user?.id ?? '', businessId))
+  const data = useBusinessPlan(businessId)
   if (!data) return <p role="status">{t('portal.loading')}</p>
   const { plan, features } = data
   return (
