@@ -13,6 +13,7 @@ import { useSessionActions } from '../session/session-actions'
 import { useSession } from '../session/session-context'
 import { usePorts } from '../use-router-context'
 import { SubmitButton } from '../components/account/submit-button'
+import { BrowserListsMerge } from '../components/saved/browser-lists-merge'
 
 export type LoginSearch = { redirect?: string }
 
@@ -76,6 +77,7 @@ function LoginPage() {
     <article className="page page--narrow account-page">
       <h1>{t('login.title')}</h1>
       <p className="lead">{t('login.intro')}</p>
+      <BrowserListsMerge />
       {outcome.kind === 'failed' ? (
         <FormMessage kind="error">{t(outcome.text.key, outcome.text.values)}</FormMessage>
       ) : null}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { ChatWidget } from '../chat/chat-widget'
 import { ConsentProvider } from '../consent/consent-provider'
-import { BrowserListsMerge } from '../saved/browser-lists-merge'
 import { SessionProvider } from '../../session/session-provider'
 import { ToastProvider } from '../toast/toast-provider'
 import { HydrationMarker } from './hydration-marker'
@@ -36,7 +35,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <RouteFocus />
           <RestoreLanguage />
           <HydrationMarker />
-          <BrowserListsMerge />
         </ConsentProvider>
       </ToastProvider>
     </SessionProvider>

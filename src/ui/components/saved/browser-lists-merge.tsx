@@ -4,8 +4,9 @@ import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 
 /**
- * At sign-in (and on a signed-in page load), the lists this browser kept while signed out go into the account
- * (docs/saved-lists.md). Its code loads only for a signed-in visitor; with nothing kept it reads storage once.
+ * At sign-in (on the login page) and on /saved when signed in, the lists this browser kept while signed out go
+ * into the account (docs/saved-lists.md); with nothing kept it reads storage once. It is not part of every page:
+ * the first visit's JavaScript stays within its budget.
  */
 export function BrowserListsMerge() {
   const session = useSession()

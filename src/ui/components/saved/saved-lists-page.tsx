@@ -5,6 +5,7 @@ import type { GeoPoint } from '@domain/business/business'
 import { MAX_LIST_NAME_LENGTH, type SavedList } from '@domain/saved/saved-lists'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
+import { BrowserListsMerge } from './browser-lists-merge'
 import { RecentlyViewedRow } from './recently-viewed'
 import { SavedListCards } from './saved-list-cards'
 import {
@@ -44,6 +45,7 @@ export function SavedListsPage() {
     <article className="page saved-page">
       <div className="container">
         <h1>{t('saved.title')}</h1>
+        <BrowserListsMerge />
         <p className="lead">
           {owner === 'guest' ? (
             <>
