@@ -13,6 +13,7 @@ export const savedEl = {
   'saved.newListPlaceholder': 'Σαββατοκύριακο στην Πάφο',
   'saved.create': 'Δημιουργία λίστας',
   'saved.done': 'Τέλος',
+  'saved.viewLists': 'Όλες οι αποθηκευμένες λίστες σας',
   'saved.title': 'Αποθηκευμένα',
   'saved.description': 'Οι αποθηκευμένες λίστες σας με επιχειρήσεις στην Κύπρο και όσες ανοίξατε πρόσφατα.',
   'saved.lists': 'Οι λίστες σας',

@@ -13,6 +13,7 @@ export const savedEn = {
   'saved.newListPlaceholder': 'Weekend in Paphos',
   'saved.create': 'Create list',
   'saved.done': 'Done',
+  'saved.viewLists': 'See all your saved lists',
   'saved.title': 'Saved',
   'saved.description': 'Your saved lists of businesses in Cyprus and the places you opened recently.',
   'saved.lists': 'Your lists',

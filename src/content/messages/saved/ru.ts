@@ -13,6 +13,7 @@ export const savedRu = {
   'saved.newListPlaceholder': 'Выходные в Пафосе',
   'saved.create': 'Создать список',
   'saved.done': 'Готово',
+  'saved.viewLists': 'Все ваши сохранённые списки',
   'saved.title': 'Сохранённое',
   'saved.description': 'Ваши сохранённые списки компаний на Кипре и места, которые вы недавно открывали.',
   'saved.lists': 'Ваши списки',

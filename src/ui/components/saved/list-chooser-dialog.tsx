@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { MAX_LIST_NAME_LENGTH } from '@domain/saved/saved-lists'
 import { useT } from '../../i18n/use-t'
@@ -86,6 +87,9 @@ export function ListChooserDialog({
         </p>
       )}
       <p className="dialog__actions">
+        <Link to="/saved" onClick={onClose}>
+          {t('saved.viewLists')}
+        </Link>{' '}
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('saved.done')}
         </button>
