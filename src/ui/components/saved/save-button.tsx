@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { defaultListOf } from '@domain/saved/saved-lists'
 import { useT } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
 import type { ListFailure, SavedListsDeps } from './saved-lists-controller'
@@ -23,7 +22,8 @@ export function SaveButton({ businessId, name }: { businessId: number; name: str
   const [failure, setFailure] = useState<ListFailure | null>(null)
   const [isChoosing, setIsChoosing] = useState(false)
   const isSaved = lists?.some((l) => l.businessIds.includes(businessId)) ?? false
-  const isInDefault = lists ? (defaultListOf(lists)?.businessIds.includes(businessId) ?? false) : false
+  // Not the domain's defaultListOf: importing its module would bring the list rules into every page with cards.
+  const isInDefault = lists?.find((l) => l.isDefault)?.businessIds.includes(businessId) ?? false
   const deps: SavedListsDeps = { ports: { savedLists, savedListsStore }, queryClient, owner }
 
   const preload = () => {
