@@ -98,12 +98,17 @@ test('recently viewed after three visits, and cleared', async ({ page, request }
   // Several pages, three browser contexts and axe scans, on a busy two-core machine.
   test.setTimeout(240_000)
   const businesses = (await (await request.get('/api/businesses?limit=3')).json()).data as Array<{
+    id: number
     slug: string
     name: { en: string }
   }>
   for (const business of businesses) {
     await gotoHydrated(page, `/${business.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The visit is written once the storage adapter's code has loaded: wait for it before leaving the page.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('cyprus-portal.recently-viewed') ?? ''))
+      .toMatch(new RegExp(`^\\[${business.id}[,\\]]`))
   }
   await gotoHydrated(page, '/')
   const recent = page.getByRole('region', { name: 'Recently viewed' })
