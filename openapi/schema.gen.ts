@@ -1599,6 +1599,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public businesses of a list of ids, for saved lists and recently viewed
+         * @description The businesses in the order asked. An id that is no public business (unpublished, removed, never existed) is left out, so the page can say that some saved places are no longer listed.
+         */
+        get: operations["listBusinessesByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's saved lists
+         * @description In the user's order, each with its businesses newest first. The default list ("Saved") is always there: it is created on the first read.
+         */
+        get: operations["listSavedLists"];
+        put?: never;
+        /**
+         * Create a named list
+         * @description At most 20 lists per account (409 LIST_LIMIT_REACHED); names are unique per account, case and spacing aside (409 LIST_NAME_TAKEN).
+         */
+        post: operations["createSavedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/lists/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the order of the user's lists
+         * @description `ids` name every list of the user once, in the new order (409 ORDER_MISMATCH otherwise).
+         */
+        put: operations["reorderSavedLists"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/lists/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge the lists a visitor kept in the browser into the account, at sign-in
+         * @description docs/saved-lists.md: nothing of the account is lost or repeated; the guest's default list joins the default list, a named list the list of the same name or a new one. Ids that are no public business are left out. Items a full list cannot take are counted in `dropped`. Merging the same lists again changes nothing.
+         */
+        post: operations["mergeGuestLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the user's lists
+         * @description The default list stays (409 DEFAULT_LIST_KEPT).
+         */
+        delete: operations["deleteSavedList"];
+        options?: never;
+        head?: never;
+        /** Rename one of the user's lists */
+        patch: operations["renameSavedList"];
+        trace?: never;
+    };
+    "/api/me/lists/{id}/items/{businessId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a business in one of the user's lists
+         * @description Saving it again changes nothing. At most 200 businesses per list (409 LIST_FULL); a business that is not public answers 404 BUSINESS_NOT_FOUND.
+         */
+        put: operations["addSavedListItem"];
+        post?: never;
+        /**
+         * Remove a business from one of the user's lists
+         * @description Removing one the list does not hold changes nothing.
+         */
+        delete: operations["removeSavedListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/lists/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a list's read-only link on or off
+         * @description On gives the list a new unguessable `shareId` (the page /lists/{shareId}); off removes it, and the old link answers 404 from then on, also when sharing is turned on again.
+         */
+        put: operations["setSavedListSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list its owner shares, read-only
+         * @description Answers 404 LIST_NOT_FOUND once the owner turns sharing off or deletes the list.
+         */
+        get: operations["getSharedList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims": {
         parameters: {
             query?: never;
@@ -2679,6 +2848,38 @@ export interface components {
             /** @description Required for business events; not allowed for page views. */
             businessId?: components["schemas"]["Id"];
         };
+        /** @description The unguessable id of a shared list's read-only link. */
+        ShareId: string;
+        /** @description One of the user's saved lists. The default list has an empty name until renamed; the interface names it ("Saved") in the reader's language. */
+        SavedList: {
+            id: components["schemas"]["Id"];
+            name: string;
+            isDefault: boolean;
+            /** @description Newest first; ids of businesses that are no longer public stay until removed. */
+            businessIds: components["schemas"]["Id"][];
+            shareId: components["schemas"]["ShareId"] | null;
+        };
+        SharedList: {
+            name: string;
+            isDefault: boolean;
+            businessIds: components["schemas"]["Id"][];
+        };
+        SavedListNameInput: {
+            name: string;
+        };
+        SavedListOrderInput: {
+            ids: components["schemas"]["Id"][];
+        };
+        SavedListSharingInput: {
+            isShared: boolean;
+        };
+        GuestListsInput: {
+            lists: {
+                name: string;
+                isDefault: boolean;
+                businessIds: components["schemas"]["Id"][];
+            }[];
+        };
         Id: number;
         Count: number;
         Slug: string;
@@ -3748,6 +3949,36 @@ export interface components {
                 };
             };
         };
+        /** @description The user's lists, in their order. */
+        SavedListsAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: components["schemas"]["SavedList"][];
+                };
+            };
+        };
+        /** @description No such list among the user's (code LIST_NOT_FOUND; another user's list answers the same), or no such public business (code BUSINESS_NOT_FOUND). */
+        SavedListNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A limit or rule of the lists (docs/saved-lists.md): LIST_LIMIT_REACHED (20 lists), LIST_FULL (200 businesses), LIST_NAME_TAKEN, DEFAULT_LIST_KEPT, ORDER_MISMATCH. */
+        SavedListConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
         BadRequest: {
             headers: {
@@ -3890,6 +4121,7 @@ export interface components {
         /** @description Language for human-readable texts in the response. */
         Lang: components["schemas"]["Language"];
         IdPath: components["schemas"]["Id"];
+        BusinessIdPath: components["schemas"]["Id"];
         SlugPath: components["schemas"]["Slug"];
         /** @description Include the number of items in each category (descendants included). */
         WithCounts: boolean;
@@ -7022,6 +7254,260 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBusinessesByIds: {
+        parameters: {
+            query: {
+                ids: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public businesses among the ids, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["Business"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSavedLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSavedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedListNameInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["SavedListConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderSavedLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedListOrderInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["SavedListConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeGuestLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestListsInput"];
+            };
+        };
+        responses: {
+            /** @description The user's lists after the merge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["SavedList"][];
+                        dropped: components["schemas"]["Count"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSavedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SavedListNotFound"];
+            409: components["responses"]["SavedListConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameSavedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedListNameInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SavedListNotFound"];
+            409: components["responses"]["SavedListConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addSavedListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                businessId: components["parameters"]["BusinessIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SavedListNotFound"];
+            409: components["responses"]["SavedListConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeSavedListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                businessId: components["parameters"]["BusinessIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SavedListNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setSavedListSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedListSharingInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedListsAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SavedListNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSharedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareId: components["schemas"]["ShareId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list's name and businesses, newest first (the owner is not named). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["SharedList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SavedListNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -99,6 +99,17 @@ const ports: Ports = {
   courseProgressStore: createLocalStorageCourseProgress(() => window.localStorage),
   listingDraft: createLocalStorageListingDraft(() => window.localStorage),
   chatHistory: createLocalStorageChatHistory(() => window.localStorage),
+  // A visitor's saved lists and recently viewed businesses: their code loads with the first use, not the page.
+  savedListsStore: deferPort(() =>
+    import('@/adapters/storage/local-storage-saved-lists.adapter').then((m) =>
+      m.createLocalStorageSavedLists(() => window.localStorage),
+    ),
+  ),
+  recentlyViewed: deferPort(() =>
+    import('@/adapters/storage/local-storage-saved-lists.adapter').then((m) =>
+      m.createLocalStorageRecentlyViewed(() => window.localStorage),
+    ),
+  ),
   // Their code loads when the consent check first asks for them, after the page is interactive.
   thirdPartyTags: deferPort(() =>
     import('@/adapters/browser/third-party-tags.adapter').then(({ createThirdPartyTags }) =>

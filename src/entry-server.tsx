@@ -72,6 +72,8 @@ export async function render({
     newsletterSignal: { announce: () => undefined, listen: () => () => undefined },
     consent: { load: () => null, save: () => undefined },
     courseProgressStore: { load: () => [], save: () => undefined, clear: () => undefined },
+    savedListsStore: { load: async () => [], save: async () => undefined, clear: async () => undefined },
+    recentlyViewed: { load: async () => [], record: async () => undefined, clear: async () => undefined },
     listingDraft: { load: () => EMPTY_LISTING_FORM, save: () => undefined, clear: () => undefined },
     thirdPartyTags: { isConfigured: async () => false, enable: async () => undefined },
     // The server never knows the visitor's session: it renders every page signed out ('restoring').

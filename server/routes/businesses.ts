@@ -70,6 +70,13 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
     listNewestBusinesses: async ({ query }) =>
       summaries(await businesses.listNewestBusinesses(db, query.limit ?? NEWEST_COUNT)),
     getBusinessById: async ({ path }) => detail(await businesses.findBusinessById(db, path.id)),
+    async listBusinessesByIds({ query }) {
+      const [index, rows] = await Promise.all([
+        loadCategoryIndex(db),
+        businesses.findBusinessesByIds(db, query.ids),
+      ])
+      return { success: true, data: rows.map((record) => toBusiness(index, record)) }
+    },
     // A renamed business keeps answering at its former slugs, with a 301 to the current one.
     async getBusinessBySlug({ path, reply }) {
       const record = await businesses.findBusinessBySlug(db, path.slug)

@@ -26,6 +26,7 @@ import { createChatHandlers } from './n8n'
 import type { OperationHandlers } from '../operation'
 import { createOwnerToolsHandlers } from './owner-tools'
 import { createReviewHandlers } from './reviews'
+import { createSavedListsHandlers } from './saved-lists'
 import { createSearchHandlers } from './search'
 import { registerSitemapRoutes } from './sitemap'
 import { createSpeechHandlers } from './speech'
@@ -71,6 +72,7 @@ const factories = [
   createAdminTranslationHandlers,
   createLiveSupportHandlers,
   createSearchHandlers,
+  createSavedListsHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

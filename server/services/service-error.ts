@@ -82,7 +82,20 @@ export type ContentErrorCode =
 /** An interface text edit names a key the catalogs lack, or drops a `{{placeholder}}` of the English text. */
 export type TranslationErrorCode = 'TRANSLATION_KEY_NOT_FOUND' | 'PLACEHOLDER_MISSING'
 
+/**
+ * Saved lists (docs/saved-lists.md): a list that is not the user's (404); a limit, a taken name or the default
+ * list kept (409). A blank or long name is a VALIDATION_ERROR.
+ */
+export type SavedListErrorCode =
+  | 'LIST_NOT_FOUND'
+  | 'LIST_LIMIT_REACHED'
+  | 'LIST_FULL'
+  | 'LIST_NAME_TAKEN'
+  | 'DEFAULT_LIST_KEPT'
+  | 'VALIDATION_ERROR'
+
 export type ServiceErrorCode =
+  | SavedListErrorCode
   | AccountErrorCode
   | AccountHygieneErrorCode
   | ChatEngineErrorCode

@@ -12,6 +12,9 @@ export const DEFAULT_PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 1_000, maxByte
 // its own script nonce, which a shared cache would hand to everyone.
 export const PAGE_CACHE_CONTROL = 'private, max-age=0, stale-while-revalidate=30'
 const MINUTE_MS = 60_000
+// A shared list (/lists/{shareId}) is one user's data, which the data version does not follow: its owner turns the
+// link off, and the next visitor must not get the page from memory.
+const isPersonalPage = (path: string) => path.startsWith('/lists/')
 
 /**
  * A rendered page with its script nonce cut out, as the bytes sent: joined again with each response's own nonce.
@@ -48,6 +51,7 @@ export function createPageCache(
       // A page request that names an account is not the anonymous visitor this cache serves.
       if (request.method !== 'GET' || request.headers.authorization) return render()
       const url = new URL(request.url, 'http://page')
+      if (isPersonalPage(url.pathname)) return render()
       const locale = resolveLocale({
         queryLang: url.searchParams.get('lang'),
         cookieHeader: request.headers.cookie ?? null,

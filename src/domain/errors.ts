@@ -39,6 +39,9 @@ export type ApiErrorCode =
   | 'devices.unavailable'
   | 'devices.signOutFailed'
   | 'admin.unavailable'
+  // Saved lists: reading a user's or a shared list, and changing one (the server's code says why).
+  | 'savedLists.unavailable'
+  | 'savedLists.changeFailed'
   // The AI marketer course: reading and saving a signed-in user's progress.
   | 'course.progressUnavailable'
   | 'course.completeFailed'

@@ -27,6 +27,11 @@ export interface BusinessesPort {
   findById(id: number): Promise<Business | null>
   /** Resolves with the business, or null when no business has this slug; rejects 'business.unavailable'. */
   findBySlug(slug: string): Promise<Business | null>
+  /**
+   * Resolves with the public businesses among `ids` (at most MAX_LIST_ITEMS), in that order; an id that is no
+   * public business (unpublished, removed) is left out. Rejects 'businesses.unavailable'.
+   */
+  findByIds(ids: readonly number[]): Promise<Business[]>
   /** Looks a business up by a path such as "food-drink/restaurants/slug"; null when nothing matches. */
   findByPath(path: string): Promise<Business | null>
   /** Resolves with one page of a business's reviews; rejects 'reviews.unavailable'. */

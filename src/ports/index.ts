@@ -23,6 +23,7 @@ import type { OwnerToolsPort } from './owner-tools.port'
 import type { OwnersPort } from './owners.port'
 import type { PagePort } from './page.port'
 import type { PasswordStrengthPort } from './password-strength.port'
+import type { SavedListsPort, SavedListsStorePort, RecentlyViewedStorePort } from './saved-lists.port'
 import type { SessionStorePort } from './session-store.port'
 import type { SpeechPort } from './speech.port'
 import type { TranslationsPort } from './translations.port'
@@ -68,6 +69,9 @@ export type Ports = {
   adminContent: AdminContentPort
   faq: FaqPort
   adminTranslations: AdminTranslationsPort
+  savedLists: SavedListsPort
+  savedListsStore: SavedListsStorePort
+  recentlyViewed: RecentlyViewedStorePort
 }
 
 export type * from './accounts.port'
@@ -92,6 +96,7 @@ export type * from './owner-tools.port'
 export type * from './owners.port'
 export type * from './page.port'
 export type * from './password-strength.port'
+export type * from './saved-lists.port'
 export type * from './session-store.port'
 export type * from './speech.port'
 export type * from './translations.port'

@@ -26,6 +26,7 @@ import { Route as InteractiveSitemapRouteImport } from './routes/interactive-sit
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
@@ -47,6 +48,7 @@ import { Route as BusinessesIdRouteImport } from './routes/businesses.$id'
 import { Route as BusinessesMapRouteImport } from './routes/businesses.map'
 import { Route as CategoriesIndexRouteImport } from './routes/categories.index'
 import { Route as CategoriesSplatRouteImport } from './routes/categories.$'
+import { Route as ListsShareIdRouteImport } from './routes/lists.$shareId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as TheAiPoweredMarketerBusinessAdviserIndexRouteImport } from './routes/the-ai-powered-marketer-business-adviser.index'
@@ -144,6 +146,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -251,6 +258,11 @@ const CategoriesSplatRoute = CategoriesSplatRouteImport.update({
   path: '/categories/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ListsShareIdRoute = ListsShareIdRouteImport.update({
+  id: '/lists/$shareId',
+  path: '/lists/$shareId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -339,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -355,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/businesses/$id': typeof BusinessesIdRoute
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
+  '/lists/$shareId': typeof ListsShareIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -391,6 +405,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -407,6 +422,7 @@ export interface FileRoutesByTo {
   '/businesses/$id': typeof BusinessesIdRoute
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
+  '/lists/$shareId': typeof ListsShareIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/admin': typeof AdminIndexRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -461,6 +478,7 @@ export interface FileRoutesById {
   '/businesses/$id': typeof BusinessesIdRoute
   '/businesses/map': typeof BusinessesMapRoute
   '/categories/$': typeof CategoriesSplatRoute
+  '/lists/$shareId': typeof ListsShareIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/the-ai-powered-marketer-business-adviser/$lessonSlug': typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -500,6 +518,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/saved'
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
@@ -516,6 +535,7 @@ export interface FileRouteTypes {
     | '/businesses/$id'
     | '/businesses/map'
     | '/categories/$'
+    | '/lists/$shareId'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/admin/'
@@ -552,6 +572,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/saved'
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
@@ -568,6 +589,7 @@ export interface FileRouteTypes {
     | '/businesses/$id'
     | '/businesses/map'
     | '/categories/$'
+    | '/lists/$shareId'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/admin'
@@ -605,6 +627,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/saved'
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/verify-email'
@@ -621,6 +644,7 @@ export interface FileRouteTypes {
     | '/businesses/$id'
     | '/businesses/map'
     | '/categories/$'
+    | '/lists/$shareId'
     | '/profile/$id'
     | '/the-ai-powered-marketer-business-adviser/$lessonSlug'
     | '/admin/'
@@ -659,6 +683,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SavedRoute: typeof SavedRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
@@ -667,6 +692,7 @@ export interface RootRouteChildren {
   BusinessesIdRoute: typeof BusinessesIdRoute
   BusinessesMapRoute: typeof BusinessesMapRoute
   CategoriesSplatRoute: typeof CategoriesSplatRoute
+  ListsShareIdRoute: typeof ListsShareIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   TheAiPoweredMarketerBusinessAdviserLessonSlugRoute: typeof TheAiPoweredMarketerBusinessAdviserLessonSlugRoute
   BlogCategoriesIndexRoute: typeof BlogCategoriesIndexRoute
@@ -798,6 +824,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -945,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/categories/$'
       fullPath: '/categories/$'
       preLoaderRoute: typeof CategoriesSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lists/$shareId': {
+      id: '/lists/$shareId'
+      path: '/lists/$shareId'
+      fullPath: '/lists/$shareId'
+      preLoaderRoute: typeof ListsShareIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -1099,6 +1139,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SavedRoute: SavedRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
@@ -1107,6 +1148,7 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessesIdRoute: BusinessesIdRoute,
   BusinessesMapRoute: BusinessesMapRoute,
   CategoriesSplatRoute: CategoriesSplatRoute,
+  ListsShareIdRoute: ListsShareIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   TheAiPoweredMarketerBusinessAdviserLessonSlugRoute:
     TheAiPoweredMarketerBusinessAdviserLessonSlugRoute,

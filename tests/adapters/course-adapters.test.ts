@@ -6,6 +6,7 @@ import {
   createLocalStorageCourseProgress,
 } from '@/adapters/storage/local-storage-course-progress.adapter'
 import { ApiError } from '@domain/errors'
+import { memoryStorage } from '../support/memory-storage'
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -63,20 +64,6 @@ describe('the course progress API adapter', () => {
     })
   })
 })
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const entries = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return entries.size
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  }
-}
 
 describe('the visitor’s course progress in localStorage', () => {
   it('keeps, reads back and clears the completed lessons', () => {

@@ -48,6 +48,21 @@ const SAMPLES: Record<string, Sample> = {
     method: 'PUT',
     url: () => '/api/course/progress/what-ai-can-do-for-your-business',
   },
+  // Saved lists: any signed-in user, on their own lists only. A list id nobody has: 404 for every role
+  // (another user's list answers the same: saved-lists-api.test.ts).
+  listSavedLists: { method: 'GET', url: () => '/api/me/lists' },
+  createSavedList: { method: 'POST', url: () => '/api/me/lists', payload: { name: 'Permission sample' } },
+  reorderSavedLists: { method: 'PUT', url: () => '/api/me/lists/order', payload: { ids: [99999999] } },
+  mergeGuestLists: { method: 'POST', url: () => '/api/me/lists/merge', payload: { lists: [] } },
+  renameSavedList: { method: 'PATCH', url: () => '/api/me/lists/99999999', payload: { name: 'Renamed' } },
+  deleteSavedList: { method: 'DELETE', url: () => '/api/me/lists/99999999' },
+  addSavedListItem: { method: 'PUT', url: () => '/api/me/lists/99999999/items/1' },
+  removeSavedListItem: { method: 'DELETE', url: () => '/api/me/lists/99999999/items/1' },
+  setSavedListSharing: {
+    method: 'PUT',
+    url: () => '/api/me/lists/99999999/share',
+    payload: { isShared: true },
+  },
   listLiveChats: { method: 'GET', url: () => '/api/admin/live-chats' },
   // An id no chat has: an admin gets 404, everyone else 403.
   getLiveChat: { method: 'GET', url: () => '/api/admin/live-chats/no-such-chat' },

@@ -1,4 +1,5 @@
 import { en } from '@content/messages/en'
+import { fakeRecentlyViewed, fakeSavedLists, fakeSavedListsStore } from './fake-saved-lists'
 import { pickText, type Locale } from '@domain/i18n/localized-text'
 import { foldText } from '@domain/search/fold-text'
 import { MAX_SUGGESTIONS } from '@domain/search/search-suggestion'
@@ -121,6 +122,9 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     moderation: fakeModeration(),
     adminContent: fakeAdminContent(),
     faq: fakeFaq(),
+    savedLists: fakeSavedLists(),
+    savedListsStore: fakeSavedListsStore(),
+    recentlyViewed: fakeRecentlyViewed(),
     adminTranslations: fakeAdminTranslations(),
     ...overrides,
   })
@@ -161,6 +165,7 @@ export function fakeBusinesses(
     newest: async (limit) => summaries.slice(0, limit),
     filterOptions: async () => ({ cities: [], amenities: [] }),
     findById: async (id) => businesses.find((b) => b.id === id) ?? null,
+    findByIds: async (ids) => ids.flatMap((id) => businesses.find((b) => b.id === id) ?? []),
     findBySlug: async (slug) => businesses.find((b) => b.slug === slug) ?? null,
     findByPath: async (path) => businesses.find((b) => path.endsWith(`/${b.slug}`)) ?? null,
     reviews: async (businessId, { limit, offset }) => {

@@ -167,26 +167,16 @@ function detailQueriesOf(db: Db) {
   return queries
 }
 
+/** Public businesses by id, in the order asked; ids that are no public business are left out (saved lists). */
+export async function findBusinessesByIds(db: Db, ids: readonly number[]): Promise<BusinessDetailRecord[]> {
+  if (ids.length === 0) return []
+  const rows = await detailSelect(db).where(and(isPublicBusiness, inArray(businesses.id, [...ids])))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 function prepareDetailQueries(db: Db) {
-  const detail = () =>
-    db
-      .select({
-        ...summaryColumns,
-        images: businesses.images,
-        email: businesses.email,
-        website: businesses.website,
-        hours: businesses.hours,
-        closedDates: businesses.closedDates,
-        categoryIds: sql<number[]>`coalesce((
-          select array_agg(bc.category_id order by bc.position)
-          from ${businessCategories} bc join ${categories} c on c.id = bc.category_id
-          where bc.business_id = ${businesses}.id), '{}')`.mapWith((ids: unknown) => toNumbers(ids)),
-        amenities: sql<BusinessDetailRecord['amenities']>`coalesce((
-          select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'icon', a.icon) order by a.id)
-          from ${businessAmenities} ba join ${amenities} a on a.id = ba.amenity_id
-          where ba.business_id = ${businesses}.id), '[]')`,
-      })
-      .from(businesses)
+  const detail = () => detailSelect(db)
   return {
     byId: detail()
       .where(and(isPublicBusiness, eq(businesses.id, sql.placeholder('id'))))
@@ -197,6 +187,27 @@ function prepareDetailQueries(db: Db) {
       .limit(1)
       .prepare('business_detail_by_slug'),
   }
+}
+
+function detailSelect(db: Db) {
+  return db
+    .select({
+      ...summaryColumns,
+      images: businesses.images,
+      email: businesses.email,
+      website: businesses.website,
+      hours: businesses.hours,
+      closedDates: businesses.closedDates,
+      categoryIds: sql<number[]>`coalesce((
+          select array_agg(bc.category_id order by bc.position)
+          from ${businessCategories} bc join ${categories} c on c.id = bc.category_id
+          where bc.business_id = ${businesses}.id), '{}')`.mapWith((ids: unknown) => toNumbers(ids)),
+      amenities: sql<BusinessDetailRecord['amenities']>`coalesce((
+          select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'icon', a.icon) order by a.id)
+          from ${businessAmenities} ba join ${amenities} a on a.id = ba.amenity_id
+          where ba.business_id = ${businesses}.id), '[]')`,
+    })
+    .from(businesses)
 }
 
 /** An int array as either driver returns it (parsed, or PostgreSQL's `{1,2}` text). */

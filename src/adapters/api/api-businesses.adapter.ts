@@ -70,6 +70,15 @@ export function createApiBusinesses(api: ApiClient): BusinessesPort {
       return toBusiness(data.business)
     },
 
+    async findByIds(ids) {
+      if (ids.length === 0) return []
+      const { data, error, response } = await api.GET('/api/businesses/by-ids', {
+        params: { query: { ids: [...ids] } },
+      })
+      if (!data) throw apiFailure('businesses.unavailable', response, error)
+      return data.data.map(toBusiness)
+    },
+
     async findBySlug(requested) {
       let slug = requested
       let { data, error, response } = await api.GET('/api/businesses/slug/{slug}', {

@@ -25,4 +25,5 @@ export type ApiPorts = Pick<
   | 'adminContent'
   | 'faq'
   | 'adminTranslations'
+  | 'savedLists'
 >

@@ -15,6 +15,7 @@ import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './page-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
 import { createApiAdminContent } from './api-admin-content.adapter'
+import { createApiSavedLists } from './api-saved-lists.adapter'
 
 /** Every port the API serves, over one client. */
 export function createApiPorts(api: ApiClient): ApiPorts {
@@ -35,5 +36,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     moderation: createApiModeration(api),
     adminContent: createApiAdminContent(api),
     adminTranslations: createApiAdminTranslations(api),
+    savedLists: createApiSavedLists(api),
   }
 }

@@ -50,6 +50,7 @@ export function createFirstVisitApiPorts(loadApi: () => Promise<ApiClient>): Api
     adminContent: own((api) =>
       import('./api-admin-content.adapter').then((m) => m.createApiAdminContent(api)),
     ),
+    savedLists: own((api) => import('./api-saved-lists.adapter').then((m) => m.createApiSavedLists(api))),
     adminTranslations: own((api) =>
       import('./api-admin-translations.adapter').then((m) => m.createApiAdminTranslations(api)),
     ),

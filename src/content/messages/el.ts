@@ -9,6 +9,7 @@ import { ownerToolsEl } from './owner-tools/el'
 import { siteEl } from './site/el'
 import { infoEl } from './info/el'
 import { courseEl } from './course/el'
+import { savedEl } from './saved/el'
 import { chatAdminEl } from './chat-admin/el'
 import { claimsEl } from './claims/el'
 import { adminEl } from './admin/el'
@@ -376,6 +377,7 @@ export const el = {
   ...siteEl,
   ...infoEl,
   ...courseEl,
+  ...savedEl,
   ...chatAdminEl,
   ...claimsEl,
   ...accountsEl,

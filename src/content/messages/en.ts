@@ -9,6 +9,7 @@ import { ownerToolsEn } from './owner-tools/en'
 import { siteEn } from './site/en'
 import { infoEn } from './info/en'
 import { courseEn } from './course/en'
+import { savedEn } from './saved/en'
 import { chatAdminEn } from './chat-admin/en'
 import { claimsEn } from './claims/en'
 import { adminEn } from './admin/en'
@@ -368,6 +369,7 @@ export const en = {
   ...siteEn,
   ...infoEn,
   ...courseEn,
+  ...savedEn,
   ...chatAdminEn,
   ...claimsEn,
   ...accountsEn,

@@ -9,6 +9,7 @@ import { ownerToolsRu } from './owner-tools/ru'
 import { siteRu } from './site/ru'
 import { infoRu } from './info/ru'
 import { courseRu } from './course/ru'
+import { savedRu } from './saved/ru'
 import { chatAdminRu } from './chat-admin/ru'
 import { claimsRu } from './claims/ru'
 import { adminRu } from './admin/ru'
@@ -384,6 +385,7 @@ export const ru = {
   ...siteRu,
   ...infoRu,
   ...courseRu,
+  ...savedRu,
   ...chatAdminRu,
   ...claimsRu,
   ...accountsRu,

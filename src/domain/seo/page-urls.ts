@@ -22,6 +22,9 @@ const PRIVATE_PATHS = [
   '/add-business',
   '/unsubscribe',
   '/confirm-subscription',
+  // A visitor's own lists, and one shared by its link (issue 32: noindex).
+  '/saved',
+  '/lists',
 ] as const
 
 /** True for pages that search engines must not index (`/profile` and everything under it, …). */

@@ -11,6 +11,7 @@ import { ArticleGrid } from '../components/article/article-card'
 import { BusinessGrid } from '../components/business/business-card'
 import { CategoryTiles } from '../components/category/category-tree'
 import { loadErrorFor } from '../components/load-error'
+import { RecentlyViewedRow } from '../components/saved/recently-viewed'
 import { SiteSearchBox } from '../components/search/site-search-box'
 import { useT } from '../i18n/use-t'
 import { homeHead } from '../list-heads'
@@ -91,6 +92,7 @@ function HomePage() {
       </section>
 
       <div className="container">
+        <RecentlyViewedRow />
         <HomeSection id="featured" title={t('home.featured')} isEmpty={featured.length === 0}>
           <BusinessGrid businesses={featured} isFirstScreen />
         </HomeSection>

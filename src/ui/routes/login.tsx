@@ -16,6 +16,7 @@ import { pageHead } from '../page-head'
 import { useSessionActions } from '../session/session-actions'
 import { useSession } from '../session/session-context'
 import { usePorts } from '../use-router-context'
+import { BrowserListsMerge } from '../components/saved/browser-lists-merge'
 
 export type LoginSearch = { redirect?: string }
 
@@ -76,6 +77,7 @@ function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} lead={t('login.intro')}>
+      <BrowserListsMerge />
       <FailureMessage state={outcome} />
       {outcome.kind === 'unverified' ? (
         <FormMessage kind="error">{t('login.notVerified')}</FormMessage>

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { directionsUrl } from '@domain/business/directions-url'
 import type { BusinessSummary } from '@domain/business/business'
+import { pickText } from '@domain/i18n/localized-text'
+import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
+import { SaveButton } from '../saved/save-button'
 import { useBusinessEvent } from '../../analytics/use-business-event'
 import { NewTabHint, NewTabLink } from '../new-tab-link'
 import { DetailsIcon, DirectionsIcon, GlobeIcon, PhoneIcon } from './business-icons'
@@ -12,11 +15,12 @@ export function BusinessActions({
   website,
   hasDetailsLink = false,
 }: {
-  business: Pick<BusinessSummary, 'id' | 'slug' | 'phone' | 'lat' | 'lng'>
+  business: Pick<BusinessSummary, 'id' | 'slug' | 'name' | 'phone' | 'lat' | 'lng'>
   website: string | null
   hasDetailsLink?: boolean
 }) {
   const t = useT()
+  const locale = useLocale()
   // Each action is counted for the owner's statistics (first-party, and the tags after consent).
   const report = useBusinessEvent(business.id)
   return (
@@ -55,6 +59,9 @@ export function BusinessActions({
           <DirectionsIcon />
           {t('business.directions')}
         </NewTabLink>
+      </li>
+      <li>
+        <SaveButton businessId={business.id} name={pickText(business.name, locale)} />
       </li>
       {hasDetailsLink && (
         <li>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useBusinessEvent } from '../../analytics/use-business-event'
 import { useT } from '../../i18n/use-t'
 import { AskAiButton } from '../ask-ai/ask-ai-button'
+import { SaveButton } from '../saved/save-button'
 import { BusinessPreviewDialog } from './business-preview-dialog'
 
 /** Spec §4: every business card offers Preview and Ask AI, each opening its dialog for that business. */
@@ -31,6 +32,7 @@ export function BusinessCardActions({
         {t('business.preview')}
       </button>
       <AskAiButton businessSlug={business.slug} businessName={name} />
+      <SaveButton businessId={business.id} name={name} />
       <BusinessPreviewDialog
         businessId={business.id}
         title={name}
