@@ -32,6 +32,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminEditSuggestionsRouteImport } from './routes/admin.edit-suggestions'
 import { Route as AdminFaqRouteImport } from './routes/admin.faq'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
@@ -174,6 +175,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEditSuggestionsRoute = AdminEditSuggestionsRouteImport.update({
+  id: '/edit-suggestions',
+  path: '/edit-suggestions',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminFaqRoute = AdminFaqRouteImport.update({
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -396,6 +403,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -842,6 +854,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/edit-suggestions': {
+      id: '/admin/edit-suggestions'
+      path: '/edit-suggestions'
+      fullPath: '/admin/edit-suggestions'
+      preLoaderRoute: typeof AdminEditSuggestionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/faq': {
       id: '/admin/faq'
       path: '/faq'
@@ -1044,6 +1063,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminEditSuggestionsRoute: typeof AdminEditSuggestionsRoute
   AdminFaqRoute: typeof AdminFaqRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
@@ -1063,6 +1083,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminEditSuggestionsRoute: AdminEditSuggestionsRoute,
   AdminFaqRoute: AdminFaqRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,

@@ -86,7 +86,7 @@ describe('suggesting an edit and deciding it', () => {
       .limit(1)
     expect(entry).toMatchObject({
       actorId: owner.user.id,
-      entityType: 'edit-suggestion',
+      entityType: 'edit_suggestion',
       entityId: String(id),
     })
 

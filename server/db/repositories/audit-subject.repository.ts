@@ -54,7 +54,7 @@ const LOOKUPS: Record<string, Lookup> = {
     const [row] = await db.select({ businessId: claims.businessId }).from(claims).where(eq(claims.id, id))
     return row ? businessName(db, row.businessId) : null
   }),
-  'edit-suggestion': byNumber(async (db, id) => {
+  edit_suggestion: byNumber(async (db, id) => {
     const [row] = await db
       .select({ businessId: editSuggestions.businessId })
       .from(editSuggestions)

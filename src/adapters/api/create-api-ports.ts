@@ -15,6 +15,7 @@ import { createApiOwners } from './api-owners.adapter'
 import { createPageApiPorts } from './page-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
 import { createApiAdminContent } from './api-admin-content.adapter'
+import { createApiEditSuggestions } from './api-edit-suggestions.adapter'
 
 export type ApiPorts = Pick<
   Ports,
@@ -40,6 +41,7 @@ export type ApiPorts = Pick<
   | 'adminContent'
   | 'faq'
   | 'adminTranslations'
+  | 'editSuggestions'
 >
 
 /** Every port the API serves, over one client. */
@@ -61,5 +63,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     moderation: createApiModeration(api),
     adminContent: createApiAdminContent(api),
     adminTranslations: createApiAdminTranslations(api),
+    editSuggestions: createApiEditSuggestions(api),
   }
 }

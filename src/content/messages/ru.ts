@@ -19,6 +19,7 @@ import { adminContentRu } from './admin-content/ru'
 import { adminTranslationsRu } from './admin-translations/ru'
 import { adminBulkRu } from './admin-bulk/ru'
 import { adminAuditRu } from './admin-audit/ru'
+import { editSuggestionsRu } from './edit-suggestions/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -398,4 +399,5 @@ export const ru = {
   ...adminTranslationsRu,
   ...adminBulkRu,
   ...adminAuditRu,
+  ...editSuggestionsRu,
 } as const satisfies MessageTable

@@ -18,10 +18,14 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 
 export type SuggestionStatus = 'pending' | 'accepted' | 'declined'
 export type SuggestionDecision = 'accept' | 'decline'
+/** Who decides a suggestion: the owner of a claimed business, else the admins. */
+export type SuggestionDecider = 'owner' | 'admin'
 
 /** A note says what the visitor saw; "other" and "duplicate" have nothing else to go on, so it is needed there. */
 export const MAX_SUGGESTION_NOTE = 1000
 export const MIN_SUGGESTION_NOTE = 3
+/** A decline's reason, which the suggester reads (the contract's limit). */
+export const MAX_DECLINE_REASON = 1000
 /** A temporary closure names its days; a month at most, so a suggestion cannot close a listing for a season. */
 export const MAX_TEMPORARY_CLOSURE_DAYS = 31
 
@@ -178,7 +182,7 @@ function replaceText(current: LocalizedText, language: Locale, text: string): Lo
 }
 
 /** Which queue a suggestion waits in: the owner's inbox of a claimed business, else the admins'. */
-export function decidedBy(business: { ownerId: number | null }): 'owner' | 'admin' {
+export function decidedBy(business: { ownerId: number | null }): SuggestionDecider {
   return business.ownerId === null ? 'admin' : 'owner'
 }
 
@@ -195,7 +199,7 @@ export type EditSuggestion = {
   change: SuggestedChange
   status: SuggestionStatus
   /** Who decides: the owner of a claimed business, or the admins. */
-  decider: 'owner' | 'admin'
+  decider: SuggestionDecider
   /** The suggester's name when signed in; null for a visitor. */
   suggestedBy: string | null
   declineReason: string | null
