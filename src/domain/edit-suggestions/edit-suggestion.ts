@@ -1,6 +1,9 @@
 import type { WeeklyHours } from '../hours/opening-hours'
 import type { Locale, LocalizedText } from '../i18n/localized-text'
 import { listingProblems, type ListingPatch, type ListingProblem } from '../business/listing'
+import type { SuggestionDecider } from './decider'
+
+export type { SuggestionDecider } from './decider'
 
 /** What a visitor says is wrong with a listing (issue 32, docs/edit-suggestions.md). */
 export const SUGGESTION_KINDS = [
@@ -18,8 +21,6 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 
 export type SuggestionStatus = 'pending' | 'accepted' | 'declined'
 export type SuggestionDecision = 'accept' | 'decline'
-/** Who decides a suggestion: the owner of a claimed business, else the admins. */
-export type SuggestionDecider = 'owner' | 'admin'
 
 /** A note says what the visitor saw; "other" and "duplicate" have nothing else to go on, so it is needed there. */
 export const MAX_SUGGESTION_NOTE = 1000

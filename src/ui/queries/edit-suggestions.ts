@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SuggestionDecider } from '@domain/edit-suggestions/edit-suggestion'
+import type { DeciderFilter } from '@domain/edit-suggestions/decider'
 import type { EditSuggestionsPort } from '@/ports'
 
 /** Cache keys of edit suggestions; the signed-in account is part of each, so one session never sees the last one's. */
 export const editSuggestionKeys = {
   all: ['edit-suggestions'] as const,
   owner: (userId: string) => [...editSuggestionKeys.all, 'owner', userId] as const,
-  admin: (userId: string, decider: SuggestionDecider | 'all') =>
+  admin: (userId: string, decider: DeciderFilter) =>
     [...editSuggestionKeys.all, 'admin', userId, decider] as const,
   mine: (userId: string) => [...editSuggestionKeys.all, 'mine', userId] as const,
 }
@@ -22,11 +22,7 @@ export function ownerEditSuggestionsQuery(port: EditSuggestionsPort, userId: str
   })
 }
 
-export function adminEditSuggestionsQuery(
-  port: EditSuggestionsPort,
-  userId: string,
-  decider: SuggestionDecider | 'all',
-) {
+export function adminEditSuggestionsQuery(port: EditSuggestionsPort, userId: string, decider: DeciderFilter) {
   return queryOptions({
     queryKey: editSuggestionKeys.admin(userId, decider),
     queryFn: () => port.adminQueue(decider === 'all' ? undefined : decider),

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  AdminEditSuggestions,
-  DECIDER_FILTERS,
-  type DeciderFilter,
-} from '../components/admin/edit-suggestions/admin-edit-suggestions'
+import { DECIDER_FILTERS, type DeciderFilter } from '@domain/edit-suggestions/decider'
+import { AdminEditSuggestions } from '../components/admin/edit-suggestions/admin-edit-suggestions'
 import { InfoPage } from '../components/info-page'
 import { pageHead } from '../page-head'
 

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { SuggestionDecider } from '@domain/edit-suggestions/edit-suggestion'
+import { DECIDER_FILTERS, type DeciderFilter } from '@domain/edit-suggestions/decider'
 import { useT } from '../../../i18n/use-t'
 import { adminEditSuggestionsQuery } from '../../../queries/edit-suggestions'
 import { usePorts } from '../../../use-router-context'
 import { SuggestionQueue } from '../../edit-suggestions/suggestion-queue'
 import { useAdminId } from '../use-admin-id'
-
-export type DeciderFilter = SuggestionDecider | 'all'
-export const DECIDER_FILTERS: readonly DeciderFilter[] = ['admin', 'owner', 'all']
 
 /** The admins' queue of suggested edits: the unowned businesses' by default, the owners' or all on request. */
 export function AdminEditSuggestions({
