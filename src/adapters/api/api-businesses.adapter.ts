@@ -249,6 +249,7 @@ export function toSummary(b: Schemas['BusinessSummary']): BusinessSummary {
     lng: b.lng,
     priceRange: b.priceRange,
     createdAt: b.createdAt,
+    ...(b.permanentlyClosedAt && { permanentlyClosedAt: b.permanentlyClosedAt }),
   }
 }
 
