@@ -43,7 +43,7 @@ async function signIn(page: Page, email: string, password: string) {
   await main.getByLabel('Email address').fill(email)
   await main.getByLabel('Password').fill(password)
   await main.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: 20_000 })
 }
 
 /** A visitor opens the business page and the "Suggest an edit" form. */
