@@ -2093,6 +2093,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/edit-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a correction to a public listing (closed, hours, phone, website, address, category, duplicate, other)
+         * @description Anyone, signed in or not; limited per address and per account. The kind's fields must be sent and no others (400 VALIDATION_ERROR); values follow the owner's own edit rules. One pending suggestion of a kind per suggester and business (409 ALREADY_SUGGESTED). The owner of a claimed business decides it, else an admin.
+         */
+        post: operations["suggestBusinessEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/edit-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending suggestions for the businesses the caller owns, oldest first */
+        get: operations["listOwnerEditSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/edit-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending suggestions of every business, oldest first, each with who decides it
+         * @description Admins only. `decider=admin` keeps the unclaimed businesses' (the admins' own queue), `decider=owner` the claimed ones' (which an admin may also decide); without it, all.
+         */
+        get: operations["listAdminEditSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/edit-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own suggestions, newest first, with their outcome */
+        get: operations["listMyEditSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edit-suggestions/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a suggestion (its change is applied as the owner's own edit) or decline it
+         * @description The owner of the suggestion's business, or an admin; anyone else gets 404 as if it did not exist. Accepting applies the change through the listing's own rules (400 VALIDATION_ERROR, 403 PLAN_LIMIT); "permanently_closed" marks the business closed without removing it. A suggester who was signed in is mailed the outcome.
+         */
+        post: operations["decideEditSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/businesses/{id}/inbox": {
         parameters: {
             query?: never;
@@ -3147,6 +3241,8 @@ export interface components {
             lng: number;
             priceRange: components["schemas"]["PriceRange"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description Present when the business has closed for good (an accepted edit suggestion); it stays listed. */
+            permanentlyClosedAt?: components["schemas"]["DateTime"];
         };
         /** @description A business with its detail fields (BusinessSummary plus images, contacts, amenities and hours). */
         Business: {
@@ -3170,6 +3266,8 @@ export interface components {
             lng: number;
             priceRange: components["schemas"]["PriceRange"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description Present when the business has closed for good (an accepted edit suggestion); it stays listed. */
+            permanentlyClosedAt?: components["schemas"]["DateTime"];
             images: components["schemas"]["Url"][];
             email: string | null;
             website: string | null;
@@ -3887,6 +3985,43 @@ export interface components {
             missing: components["schemas"]["Count"];
             identical: components["schemas"]["Count"];
         };
+        /** @enum {string} */
+        SuggestionKind: "permanently_closed" | "temporarily_closed" | "hours" | "phone" | "website" | "address" | "category" | "duplicate" | "other";
+        /**
+         * @description Who decides a suggestion; the owner of a claimed business, else the admins.
+         * @enum {string}
+         */
+        SuggestionDecider: "owner" | "admin";
+        /** @description A kind and only its fields: temporarily_closed closedFrom and closedUntil (31 days at most); hours hours; phone phone; website website; address address (lat and lng optional, together); category categoryIds; duplicate duplicateOfId. A note is optional, and needed (3 characters at least) for duplicate and other. */
+        SuggestedChange: {
+            kind: components["schemas"]["SuggestionKind"];
+            note?: string;
+            hours?: components["schemas"]["WeeklyHours"];
+            phone?: string;
+            website?: string;
+            address?: string;
+            lat?: number;
+            lng?: number;
+            categoryIds?: components["schemas"]["ListingCategories"];
+            duplicateOfId?: components["schemas"]["Id"];
+            closedFrom?: components["schemas"]["CalendarDate"];
+            closedUntil?: components["schemas"]["CalendarDate"];
+        };
+        EditSuggestion: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            businessSlug: components["schemas"]["Slug"];
+            businessName: components["schemas"]["LocalizedText"];
+            change: components["schemas"]["SuggestedChange"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined";
+            decider: components["schemas"]["SuggestionDecider"];
+            /** @description The suggester's name when they were signed in; null for a visitor. */
+            suggestedBy: string | null;
+            declineReason: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            decidedAt: null | components["schemas"]["DateTime"];
+        };
     };
     responses: {
         /** @description The account now. */
@@ -3977,6 +4112,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The suggestions. */
+        EditSuggestionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: components["schemas"]["SuccessFlag"];
+                    data: components["schemas"]["EditSuggestion"][];
+                };
             };
         };
         /** @description The request does not match the contract (code VALIDATION_ERROR). */
@@ -8241,6 +8388,155 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["PlanLimit"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestBusinessEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The interface language the user has chosen. */
+                "X-User-Language"?: components["parameters"]["UserLanguageHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestedChange"];
+            };
+        };
+        responses: {
+            /** @description The suggestion waits for the owner or an admin. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: {
+                            id: components["schemas"]["Id"];
+                            decider: components["schemas"]["SuggestionDecider"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description This suggester already has a pending suggestion of this kind here (code ALREADY_SUGGESTED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOwnerEditSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EditSuggestionList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminEditSuggestions: {
+        parameters: {
+            query?: {
+                decider?: components["schemas"]["SuggestionDecider"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EditSuggestionList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyEditSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EditSuggestionList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideEditSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accept" | "decline";
+                    /** @description Why it is declined (optional); the suggester reads it. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestion as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["SuccessFlag"];
+                        data: components["schemas"]["EditSuggestion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlanLimit"];
+            404: components["responses"]["NotFound"];
+            /** @description The suggestion is already decided (code SUGGESTION_DECIDED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -77,6 +77,7 @@ export function toBusinessSummary(
     lng: b.lng,
     priceRange: priceRangeOf(b.priceRange),
     createdAt: b.createdAt.toISOString(),
+    ...(b.permanentlyClosedAt && { permanentlyClosedAt: b.permanentlyClosedAt.toISOString() }),
   }
 }
 

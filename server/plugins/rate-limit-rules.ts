@@ -181,6 +181,20 @@ export const RATE_LIMITS = {
     per: 'address',
     message: 'Many reports came from your network in a short time. Please try again later.',
   },
+  // Edit suggestions are open to visitors and fill an owner's or the admins' queue: 10 an hour per account is a
+  // visitor correcting a few listings after a trip; 20 per address leaves room for a shared network, not a flood.
+  editSuggestions: {
+    max: 10,
+    windowMs: HOUR_MS,
+    per: 'account',
+    message: 'You have suggested many changes in a short time. Please try again later.',
+  },
+  editSuggestionsPerAddress: {
+    max: 20,
+    windowMs: HOUR_MS,
+    per: 'address',
+    message: 'Many suggestions came from your network in a short time. Please try again later.',
+  },
 } as const satisfies Record<string, RateRule>
 
 export type LimitName = keyof typeof RATE_LIMITS
@@ -206,6 +220,7 @@ const OPERATION_LIMITS: Record<string, readonly LimitName[]> = {
   uploadOwnerLogo: ['ownerUploads'],
   reportReview: ['reports', 'reportsPerAddress'],
   reportPhoto: ['reports', 'reportsPerAddress'],
+  suggestBusinessEdit: ['editSuggestions', 'editSuggestionsPerAddress'],
 }
 
 export function isGenerationWorkflow(workflow: string): boolean {

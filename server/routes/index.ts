@@ -17,6 +17,7 @@ import { createCategoryHandlers } from './categories'
 import { createClaimHandlers } from './claims'
 import { createContactHandlers } from './contact'
 import { createCourseHandlers } from './course'
+import { createEditSuggestionHandlers } from './edit-suggestions'
 import { createFaqHandlers } from './faq'
 import { createLiveSupportHandlers } from './live-support'
 import { registerApiReferenceRoutes } from './api-reference'
@@ -73,6 +74,7 @@ const factories = [
   createLiveSupportHandlers,
   createSearchHandlers,
   createSavedListsHandlers,
+  createEditSuggestionHandlers,
 ]
 
 /** The contract's operations by operationId; buildApp() hands them to the OpenAPI glue. */

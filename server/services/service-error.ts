@@ -79,6 +79,12 @@ export type ContentErrorCode =
   | 'FAQ_NOT_FOUND'
   | 'FAQ_KEY_TAKEN'
 
+/**
+ * Visitors' edit suggestions: one already pending from this suggester (409), a suggestion that is not there or not
+ * the caller's to decide (404), one decided already (409).
+ */
+export type EditSuggestionErrorCode = 'ALREADY_SUGGESTED' | 'SUGGESTION_NOT_FOUND' | 'SUGGESTION_DECIDED'
+
 /** An interface text edit names a key the catalogs lack, or drops a `{{placeholder}}` of the English text. */
 export type TranslationErrorCode = 'TRANSLATION_KEY_NOT_FOUND' | 'PLACEHOLDER_MISSING'
 
@@ -108,6 +114,7 @@ export type ServiceErrorCode =
   | ModerationErrorCode
   | ContentErrorCode
   | TranslationErrorCode
+  | EditSuggestionErrorCode
 
 /** A failure a service expects and a person can act on; the message is shown as it is. */
 export class ServiceError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {

@@ -55,6 +55,10 @@ export type ApiErrorCode =
   | 'claims.unavailable'
   | 'queue.unavailable'
   | 'queue.decisionFailed'
+  // Edit suggestions: sending one, the queues and the profile's list, a decision (the server's code says why).
+  | 'editSuggestion.failed'
+  | 'editSuggestions.unavailable'
+  | 'editSuggestion.decisionFailed'
   // The owner's tools and the visitors' leads and messages; the server's code (PLAN_LIMIT, INVALID_IMAGE,
   // RATE_LIMITED) tells the UI which text to show.
   | 'owner.unavailable'

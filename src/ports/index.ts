@@ -31,6 +31,7 @@ import type { WeatherPort } from './weather.port'
 import type { AdminBusinessesPort } from './admin-businesses.port'
 import type { AdminContentPort } from './admin-content.port'
 import type { FaqPort } from './faq.port'
+import type { EditSuggestionsPort } from './edit-suggestions.port'
 
 /** Everything the UI needs from the outside world; built by entry-client.tsx and entry-server.tsx. */
 export type Ports = {
@@ -72,6 +73,7 @@ export type Ports = {
   savedLists: SavedListsPort
   savedListsStore: SavedListsStorePort
   recentlyViewed: RecentlyViewedStorePort
+  editSuggestions: EditSuggestionsPort
 }
 
 export type * from './accounts.port'
@@ -107,3 +109,4 @@ export type * from './moderation.port'
 export type * from './admin-content.port'
 export type * from './faq.port'
 export type * from './admin-translations.port'
+export type * from './edit-suggestions.port'

@@ -33,6 +33,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminEditSuggestionsRouteImport } from './routes/admin.edit-suggestions'
 import { Route as AdminFaqRouteImport } from './routes/admin.faq'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPlansRouteImport } from './routes/admin.plans'
@@ -181,6 +182,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEditSuggestionsRoute = AdminEditSuggestionsRouteImport.update({
+  id: '/edit-suggestions',
+  path: '/edit-suggestions',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminFaqRoute = AdminFaqRouteImport.update({
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/edit-suggestions': typeof AdminEditSuggestionsRoute
   '/admin/faq': typeof AdminFaqRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/plans': typeof AdminPlansRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/edit-suggestions'
     | '/admin/faq'
     | '/admin/newsletter'
     | '/admin/plans'
@@ -875,6 +887,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/edit-suggestions': {
+      id: '/admin/edit-suggestions'
+      path: '/edit-suggestions'
+      fullPath: '/admin/edit-suggestions'
+      preLoaderRoute: typeof AdminEditSuggestionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/faq': {
       id: '/admin/faq'
       path: '/faq'
@@ -1084,6 +1103,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminEditSuggestionsRoute: typeof AdminEditSuggestionsRoute
   AdminFaqRoute: typeof AdminFaqRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPlansRoute: typeof AdminPlansRoute
@@ -1103,6 +1123,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminEditSuggestionsRoute: AdminEditSuggestionsRoute,
   AdminFaqRoute: AdminFaqRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPlansRoute: AdminPlansRoute,

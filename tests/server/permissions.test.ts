@@ -110,6 +110,16 @@ const SAMPLES: Record<string, Sample> = {
     payload: { decision: 'reject', reason: 'Sample' },
   },
   getClaimDocument: { method: 'GET', url: () => '/api/admin/claims/99999999/document' },
+  listOwnerEditSuggestions: { method: 'GET', url: () => '/api/owner/edit-suggestions' },
+  listAdminEditSuggestions: { method: 'GET', url: () => '/api/admin/edit-suggestions' },
+  listMyEditSuggestions: { method: 'GET', url: () => '/api/me/edit-suggestions' },
+  // A suggestion nobody has: 404 for every role (one the caller may not decide answers the same; the rows are
+  // checked in edit-suggestions-api.test.ts).
+  decideEditSuggestion: {
+    method: 'POST',
+    url: () => '/api/edit-suggestions/99999999/decision',
+    payload: { decision: 'accept' },
+  },
   listAdminBusinesses: { method: 'GET', url: () => '/api/admin/businesses' },
   decideBusiness: {
     method: 'POST',
@@ -398,7 +408,11 @@ describe('the permission matrix', () => {
   // is refused, although the session and the ownership row stay.
   describe('an owner who lost the role or the business', () => {
     const ownerOperations = Object.keys(SAMPLES).filter(
-      (id) => SAMPLES[id]!.url(1).startsWith('/api/owner/') && id !== 'listOwnerBusinesses',
+      // The lists read only what the caller still manages (checked below for the listings).
+      (id) =>
+        SAMPLES[id]!.url(1).startsWith('/api/owner/') &&
+        id !== 'listOwnerBusinesses' &&
+        id !== 'listOwnerEditSuggestions',
     )
     const onBusiness = (id: string, businessId: number, reviewId: number): Sample => {
       const sample = SAMPLES[id]!

@@ -40,6 +40,7 @@ import type {
 } from '@/ports'
 import type { AdminChatMessage, AdminOverview } from '@domain/admin/admin'
 import { fakeClaims, fakeWorkQueue } from './fake-claims'
+import { fakeEditSuggestions } from './fake-edit-suggestions'
 import type { GeoPoint } from '@domain/business/business'
 import type { ContactMessageDraft, ContactSendOutcome } from '@domain/contact/contact-message'
 import type { Page } from '@domain/paging/page'
@@ -126,6 +127,7 @@ export function fakePorts(overrides: Partial<Ports> = {}): Ports {
     savedListsStore: fakeSavedListsStore(),
     recentlyViewed: fakeRecentlyViewed(),
     adminTranslations: fakeAdminTranslations(),
+    editSuggestions: fakeEditSuggestions(),
     ...overrides,
   })
 }

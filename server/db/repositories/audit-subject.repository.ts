@@ -8,6 +8,7 @@ import {
   businessPhotos,
   categories,
   claims,
+  editSuggestions,
   faqEntries,
   liveChats,
   plans,
@@ -51,6 +52,13 @@ const LOOKUPS: Record<string, Lookup> = {
   }),
   claim: byNumber(async (db, id) => {
     const [row] = await db.select({ businessId: claims.businessId }).from(claims).where(eq(claims.id, id))
+    return row ? businessName(db, row.businessId) : null
+  }),
+  edit_suggestion: byNumber(async (db, id) => {
+    const [row] = await db
+      .select({ businessId: editSuggestions.businessId })
+      .from(editSuggestions)
+      .where(eq(editSuggestions.id, id))
     return row ? businessName(db, row.businessId) : null
   }),
   user: byNumber(async (db, id) =>

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { minuteOfWeek } from '@domain/hours/open-week'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/local-moment'
@@ -28,7 +28,9 @@ export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
     all.push(inArray(businesses.priceRange, search.priceRanges))
   if (search.minRating !== undefined && search.minRating > 0)
     all.push(gte(businesses.rating, search.minRating))
-  if (search.openAt) all.push(openAt(search.openAt))
+  // A business closed for good is never open, whatever its hours said.
+  if (search.openAt) all.push(openAt(search.openAt), isNull(businesses.permanentlyClosedAt))
+  if (search.isClosedHidden) all.push(isNull(businesses.permanentlyClosedAt))
   for (const slug of search.amenitySlugs ?? []) all.push(hasAmenity(db, slug))
   return all
 }

@@ -18,6 +18,8 @@ export type BusinessSearchFilters = {
   openAt?: LocalMoment
   /** Amenity slugs; a business must have all of them. */
   amenitySlugs?: string[]
+  /** Leaves out the businesses closed for good (which otherwise stay listed, marked closed). */
+  isClosedHidden?: boolean
 }
 
 /** One page of a listing: the filters, the order and the page. */

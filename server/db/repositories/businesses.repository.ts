@@ -30,6 +30,7 @@ export const summaryColumns = {
   lng: businesses.lng,
   priceRange: businesses.priceRange,
   createdAt: businesses.createdAt,
+  permanentlyClosedAt: businesses.permanentlyClosedAt,
 }
 
 export type BusinessRow = Pick<typeof businesses.$inferSelect, keyof typeof summaryColumns>

@@ -88,6 +88,8 @@ export const businesses = pgTable(
     status: text('status').$type<ListingStatus>().notNull().default('approved'),
     /** The one approved owner (a claim approved, or the account that added it); null while nobody owns it. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the business closed for good (an accepted edit suggestion): the listing stays, marked closed. */
+    permanentlyClosedAt: timestamp('permanently_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The id an imported row has in the operator's own records: `npm run import` updates by it, never duplicates. */

@@ -12,6 +12,8 @@ export type BusinessCard = {
   city?: string
   category?: string
   image?: string | null
+  /** The business closed for good: the card says so (an accepted edit suggestion). */
+  isPermanentlyClosed?: boolean
 }
 
 export function businessesTag(cards: readonly BusinessCard[]): string {
@@ -25,6 +27,7 @@ export function businessesTag(cards: readonly BusinessCard[]): string {
       ['city', c.city],
       ['category', c.category],
       ['image', c.image?.startsWith('/') ? c.image : undefined],
+      ['closed', c.isPermanentlyClosed ? 'permanently' : undefined],
     ]
     const text = attrs
       .filter((a): a is [string, string | number] => a[1] !== undefined && a[1] !== null && a[1] !== '')

@@ -258,6 +258,7 @@ export function toSummary(b: Schemas['BusinessSummary']): BusinessSummary {
     lng: b.lng,
     priceRange: b.priceRange,
     createdAt: b.createdAt,
+    ...(b.permanentlyClosedAt && { permanentlyClosedAt: b.permanentlyClosedAt }),
   }
 }
 

@@ -26,4 +26,5 @@ export type ApiPorts = Pick<
   | 'faq'
   | 'adminTranslations'
   | 'savedLists'
+  | 'editSuggestions'
 >

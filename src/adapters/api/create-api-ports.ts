@@ -16,6 +16,7 @@ import { createPageApiPorts } from './page-api-ports'
 import { createApiOwnerTools } from './api-owner-tools.adapter'
 import { createApiAdminContent } from './api-admin-content.adapter'
 import { createApiSavedLists } from './api-saved-lists.adapter'
+import { createApiEditSuggestions } from './api-edit-suggestions.adapter'
 
 /** Every port the API serves, over one client. */
 export function createApiPorts(api: ApiClient): ApiPorts {
@@ -37,5 +38,6 @@ export function createApiPorts(api: ApiClient): ApiPorts {
     adminContent: createApiAdminContent(api),
     adminTranslations: createApiAdminTranslations(api),
     savedLists: createApiSavedLists(api),
+    editSuggestions: createApiEditSuggestions(api),
   }
 }

@@ -54,5 +54,8 @@ export function createFirstVisitApiPorts(loadApi: () => Promise<ApiClient>): Api
     adminTranslations: own((api) =>
       import('./api-admin-translations.adapter').then((m) => m.createApiAdminTranslations(api)),
     ),
+    editSuggestions: own((api) =>
+      import('./api-edit-suggestions.adapter').then((m) => m.createApiEditSuggestions(api)),
+    ),
   }
 }

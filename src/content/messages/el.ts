@@ -20,6 +20,7 @@ import { adminContentEl } from './admin-content/el'
 import { adminTranslationsEl } from './admin-translations/el'
 import { adminBulkEl } from './admin-bulk/el'
 import { adminAuditEl } from './admin-audit/el'
+import { editSuggestionsEl } from './edit-suggestions/el'
 import { voiceEl } from './voice/el'
 import { ownersEl } from './owners/el'
 
@@ -392,4 +393,5 @@ export const el = {
   ...adminTranslationsEl,
   ...adminBulkEl,
   ...adminAuditEl,
+  ...editSuggestionsEl,
 } as const satisfies MessageTable

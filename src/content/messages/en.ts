@@ -20,6 +20,7 @@ import { adminContentEn } from './admin-content/en'
 import { adminTranslationsEn } from './admin-translations/en'
 import { adminBulkEn } from './admin-bulk/en'
 import { adminAuditEn } from './admin-audit/en'
+import { editSuggestionsEn } from './edit-suggestions/en'
 import { voiceEn } from './voice/en'
 import { ownersEn } from './owners/en'
 
@@ -384,6 +385,7 @@ export const en = {
   ...adminTranslationsEn,
   ...adminBulkEn,
   ...adminAuditEn,
+  ...editSuggestionsEn,
 } as const satisfies MessageTable
 
 export type MessageKey = keyof typeof en

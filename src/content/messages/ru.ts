@@ -20,6 +20,7 @@ import { adminContentRu } from './admin-content/ru'
 import { adminTranslationsRu } from './admin-translations/ru'
 import { adminBulkRu } from './admin-bulk/ru'
 import { adminAuditRu } from './admin-audit/ru'
+import { editSuggestionsRu } from './edit-suggestions/ru'
 import { voiceRu } from './voice/ru'
 import { ownersRu } from './owners/ru'
 
@@ -400,4 +401,5 @@ export const ru = {
   ...adminTranslationsRu,
   ...adminBulkRu,
   ...adminAuditRu,
+  ...editSuggestionsRu,
 } as const satisfies MessageTable

@@ -16,6 +16,7 @@ export const AUDITED_OPERATIONS = [
   'startUserPasswordReset',
   'updatePlan',
   'decideClaim',
+  'decideEditSuggestion',
   'createAdminBusiness',
   'setAdminBusinessStatus',
   'setAdminBusinessFlags',
@@ -67,6 +68,13 @@ const OUTCOMES = {
   decideClaim: {
     read: (after: unknown) => stringAt(after, 'status'),
     keys: { approved: 'audit.op.decideClaim.approved', rejected: 'audit.op.decideClaim.rejected' },
+  },
+  decideEditSuggestion: {
+    read: (after: unknown) => stringAt(after, 'status'),
+    keys: {
+      accepted: 'audit.op.decideEditSuggestion.accepted',
+      declined: 'audit.op.decideEditSuggestion.declined',
+    },
   },
   decideBusiness: {
     // The answer is the queue's item with the business inside it.

@@ -35,6 +35,8 @@ export type BusinessSummary = {
   lng: number
   priceRange: PriceRange | null
   createdAt: string
+  /** When the business closed for good (an accepted edit suggestion); absent while it trades. It stays listed. */
+  permanentlyClosedAt?: string
 }
 
 export type Amenity = { slug: string; name: LocalizedText; icon: string }

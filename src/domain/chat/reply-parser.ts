@@ -83,6 +83,7 @@ function toBusiness(attrs: Map<string, string>, name: string): BusinessLink | nu
     ...(city ? { city } : {}),
     ...(category ? { category } : {}),
     ...(image && isSitePath(image) ? { image } : {}),
+    ...(attrs.get('closed') === 'permanently' ? { isPermanentlyClosed: true } : {}),
   }
 }
 

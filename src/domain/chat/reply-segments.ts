@@ -12,6 +12,8 @@ export type BusinessLink = {
   readonly category?: string
   /** A site path starting with "/". */
   readonly image?: string
+  /** The business closed for good (`closed="permanently"`). */
+  readonly isPermanentlyClosed?: boolean
 }
 
 export type ReplySegment =

@@ -6,6 +6,7 @@ import { DeleteAccount } from '../components/account/delete-account'
 import { ProfileForm } from '../components/account/profile-form'
 import { SignedInDevices } from '../components/account/signed-in-devices'
 import { MyClaims } from '../components/claims/my-claims'
+import { MyEditSuggestions } from '../components/edit-suggestions/my-edit-suggestions'
 import { useT } from '../i18n/use-t'
 import { RequireSession } from '../session/require-session'
 
@@ -31,6 +32,7 @@ function ProfilePage() {
           <ProfileForm user={user} />
           <MyClaims userId={user.id} />
           <BusinessMessages />
+          <MyEditSuggestions userId={user.id} />
           <ChangePasswordForm />
           <SignedInDevices />
           <DeleteAccount />

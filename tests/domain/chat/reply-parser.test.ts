@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { linkify, telHref, withScheme } from '@domain/chat/linkify'
 import { parseReply } from '@domain/chat/reply-parser'
+import { businessesTag } from '../../../server/services/chat-engine/reply-format'
 
 describe('reply parser', () => {
   it('splits paragraphs on blank lines and turns "- " lines into lists', () => {
@@ -108,5 +109,31 @@ describe('linkify', () => {
     expect(withScheme('javascript:alert(1)')).toBeNull()
     expect(withScheme('//evil.example')).toBeNull()
     expect(telHref('12')).toBeNull()
+  })
+})
+
+describe('a business closed for good in a reply', () => {
+  it('keeps the closed mark the assistant wrote, and only that one value', () => {
+    const [block] = parseReply(
+      '<businesses><businessLink id="4" slug="old-bakery" closed="permanently">Old Bakery</businessLink><businessLink id="5" slug="new-bakery" closed="yes">New Bakery</businessLink></businesses>',
+    )
+    expect(block).toEqual({
+      kind: 'businesses',
+      businesses: [
+        { id: 4, slug: 'old-bakery', name: 'Old Bakery', isPermanentlyClosed: true },
+        { id: 5, slug: 'new-bakery', name: 'New Bakery' },
+      ],
+    })
+  })
+
+  it('is written by the server for a closed business and read back the same', () => {
+    const tag = businessesTag([{ id: 4, slug: 'old-bakery', name: 'Old Bakery', isPermanentlyClosed: true }])
+    expect(tag).toContain('closed="permanently"')
+    expect(parseReply(tag)).toEqual([
+      {
+        kind: 'businesses',
+        businesses: [{ id: 4, slug: 'old-bakery', name: 'Old Bakery', isPermanentlyClosed: true }],
+      },
+    ])
   })
 })

@@ -178,6 +178,7 @@ describe('the Business Portal', () => {
       'Photos',
       'Reviews',
       'Inbox',
+      'Suggested edits',
       'Statistics',
       'Virtual card',
       'Plan',

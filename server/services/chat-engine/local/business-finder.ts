@@ -50,5 +50,6 @@ export function toCard(snapshot: DirectorySnapshot, b: BusinessSummaryRecord, lo
     city: pickText(b.city, locale),
     ...(firstCategory ? { category: pickText(firstCategory.name, locale) } : {}),
     image: b.image ?? b.logo,
+    ...(b.permanentlyClosedAt && { isPermanentlyClosed: true }),
   }
 }

@@ -77,6 +77,9 @@ export function BusinessCard({
         </p>
         <Rating rating={business.rating} reviewCount={business.reviewCount} />
         <p className="card__badges">
+          {business.permanentlyClosedAt && (
+            <span className="badge badge--closed">{t('business.permanentlyClosed')}</span>
+          )}
           {business.verified && <VerifiedBadge />}
           {business.featured && <span className="badge">{t('business.featured')}</span>}
           {business.priceRange && <PriceRangeLabel value={business.priceRange} />}

@@ -58,7 +58,11 @@ export function BusinessDetail({ business }: { business: Business }) {
           </section>
           <section className="section panel" aria-labelledby="hours-heading">
             <h2 id="hours-heading">{t('business.hours')}</h2>
-            <OpeningStatusBadge hours={business.openingHours} closedDates={business.closedDates} />
+            <OpeningStatusBadge
+              hours={business.openingHours}
+              closedDates={business.closedDates}
+              isPermanentlyClosed={!!business.permanentlyClosedAt}
+            />
             <OpeningHours hours={business.hours} captionId="hours-heading" />
           </section>
         </aside>

@@ -3,6 +3,7 @@ import type { Business } from '@domain/business/business'
 import { useLocale } from '../../i18n/use-locale'
 import { useT } from '../../i18n/use-t'
 import { AskAiButton } from '../ask-ai/ask-ai-button'
+import { SuggestEditButton } from '../edit-suggestions/suggest-edit-button'
 import { CategoryChips } from './category-chips'
 import { BusinessActions } from './business-actions'
 import { Rating } from './rating'
@@ -50,8 +51,12 @@ export function BusinessIntro({ business, variant }: { business: Business; varia
             <Rating rating={business.rating} reviewCount={business.reviewCount} />
             {business.verified && <VerifiedBadge />}
           </div>
+          {business.permanentlyClosedAt ? (
+            <p className="business-closed-notice">{t('business.permanentlyClosed')}</p>
+          ) : null}
           <BusinessActions business={business} website={business.website} hasDetailsLink={hasDetailsLink} />
           <AskAiButton businessSlug={business.slug} businessName={name} />
+          <SuggestEditButton business={business} name={name} />
         </div>
       </Header>
     </>

@@ -92,7 +92,11 @@ function PreviewBody({ business }: { business: Business }) {
       </section>
       <section className="section" aria-labelledby={`${id}-hours`}>
         <h3 id={`${id}-hours`}>{t('business.hours')}</h3>
-        <OpeningStatusBadge hours={business.openingHours} closedDates={business.closedDates} />
+        <OpeningStatusBadge
+          hours={business.openingHours}
+          closedDates={business.closedDates}
+          isPermanentlyClosed={!!business.permanentlyClosedAt}
+        />
         <OpeningHours hours={business.hours} captionId={`${id}-hours`} />
       </section>
     </div>

@@ -14,13 +14,17 @@ const MINUTE_MS = 60_000
 export function OpeningStatusBadge({
   hours,
   closedDates = [],
+  isPermanentlyClosed = false,
 }: {
   hours: WeeklyHours
   /** Holiday closures: on such a day the business is closed whatever its hours say. */
   closedDates?: readonly string[]
+  /** A business closed for good is never open: the page says so instead of its hours' status. */
+  isPermanentlyClosed?: boolean
 }) {
   const t = useT()
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null)
+  if (isPermanentlyClosed) return <p className="opening-status">{t('business.permanentlyClosed')}</p>
   if (minute === null) return null
   const now = new Date(minute * MINUTE_MS)
   if (isClosedOn(closedDates, now)) return <p className="opening-status">{t('hours.closedToday')}</p>

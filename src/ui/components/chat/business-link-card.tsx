@@ -21,6 +21,9 @@ export function BusinessLinkCard({ business }: { business: BusinessLink }) {
         <span className="chat-business__text">
           <span className="chat-business__name">{business.name}</span>
           {facts ? <span className="chat-business__facts">{facts}</span> : null}
+          {business.isPermanentlyClosed ? (
+            <span className="badge badge--closed">{t('business.permanentlyClosed')}</span>
+          ) : null}
           {business.rating !== undefined ? (
             <span className="chat-business__rating">
               <StarIcon />

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { TextKey } from '../../i18n/use-t'
 import { AnalyticsPanel } from './analytics-panel'
 import { InboxPanel } from './inbox-panel'
+import { OwnerEditSuggestions } from './edit-suggestions/owner-edit-suggestions'
 import { ListingSection } from './listing-section'
 import { PhotoManager } from './photo-manager'
 import { PlanPanel } from './plan-panel'
@@ -17,6 +18,7 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { id: 'photos', labelKey: 'portal.section.photos', Component: PhotoManager },
   { id: 'reviews', labelKey: 'portal.section.reviews', Component: ReviewsPanel },
   { id: 'inbox', labelKey: 'portal.section.inbox', Component: InboxPanel },
+  { id: 'suggestions', labelKey: 'portal.section.suggestions', Component: OwnerEditSuggestions },
   { id: 'analytics', labelKey: 'portal.section.analytics', Component: AnalyticsPanel },
   { id: 'card', labelKey: 'portal.section.card', Component: VirtualCardPanel },
   { id: 'plan', labelKey: 'portal.section.plan', Component: PlanPanel },

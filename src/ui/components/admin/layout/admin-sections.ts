@@ -8,6 +8,7 @@ export type AdminSection = { to: NonNullable<LinkProps['to']>; labelKey: TextKey
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', labelKey: 'adminNav.overview' },
   { to: '/admin/queue', labelKey: 'adminNav.queue' },
+  { to: '/admin/edit-suggestions', labelKey: 'adminNav.editSuggestions' },
   { to: '/admin/businesses', labelKey: 'adminNav.businesses' },
   { to: '/admin/users', labelKey: 'adminNav.users' },
   { to: '/admin/plans', labelKey: 'adminNav.plans' },
