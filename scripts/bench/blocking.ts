@@ -41,6 +41,9 @@ type Build = { label: string; portal: ProductionPortal; loads: Map<string, Load[
 type Load = {
   blockingMs: number
   mainThreadMs: number
+  /** Of the main-thread time: scripts (ScriptDuration), style and layout (RecalcStyleDuration, LayoutDuration). */
+  scriptMs: number
+  styleLayoutMs: number
   lcpMs: number
   longestMs: number
   /** The longest event of the page's first interaction, or NaN where the page has none to make. */
@@ -99,11 +102,13 @@ async function loadPage(browser: Browser, portal: ProductionPortal, name: string
     await page.goto(`${portal.origin}${pagePath(portal, name)}`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(SETTLE_MS)
     const { metrics } = await cdp.send('Performance.getMetrics')
-    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN
+    const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN
     const { durations, paints } = await readEntries(page)
     return {
       blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_FROM_MS), 0),
-      mainThreadMs: taskSeconds * 1000,
+      mainThreadMs: seconds('TaskDuration') * 1000,
+      scriptMs: seconds('ScriptDuration') * 1000,
+      styleLayoutMs: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
       lcpMs: paints.at(-1) ?? Number.NaN,
       longestMs: Math.max(0, ...durations),
       interactionMs: await measureFirstInteraction(page, name),
@@ -118,6 +123,14 @@ function readEntries(page: Page): Promise<{ durations: number[]; paints: number[
     const recorded = window as unknown as { __longTasks: number[]; __paints: number[] }
     return { durations: recorded.__longTasks, paints: recorded.__paints }
   })
+}
+
+/** The main-thread time's medians by kind: the rest of it is what Chromium names no script, style or layout for. */
+function split(middle: (build: Build, name: string, key: keyof Load) => number, build: Build, name: string) {
+  const script = middle(build, name, 'scriptMs')
+  const styleLayout = middle(build, name, 'styleLayoutMs')
+  const other = middle(build, name, 'mainThreadMs') - script - styleLayout
+  return [script, styleLayout, other].map((ms) => Math.round(ms)).join(' / ')
 }
 
 function printMedians(names: string[], floorBuild: Build) {
@@ -146,6 +159,7 @@ function printMedians(names: string[], floorBuild: Build) {
     `blocking ms (× floor)${columns}`,
     'main-thread ms (× floor)',
     'largest paint ms (× floor)',
+    'of which script, style + layout, other ms',
     'longest task ms',
     'first interaction ms',
     'blocking of each load',
@@ -155,6 +169,7 @@ function printMedians(names: string[], floorBuild: Build) {
     withRatio(name, 'blockingMs', TARGETS.blocking),
     withRatio(name, 'mainThreadMs', TARGETS.mainThread),
     withRatio(name, 'lcpMs'),
+    builds.map((build) => split(middle, build, name)).join(' → '),
     builds.map((build) => String(Math.round(middle(build, name, 'longestMs')))).join(' → '),
     interaction(name),
     builds
@@ -166,6 +181,7 @@ function printMedians(names: string[], floorBuild: Build) {
     String(Math.round(floorOf('blockingMs'))),
     String(Math.round(floorOf('mainThreadMs'))),
     String(Math.round(floorOf('lcpMs'))),
+    split(middle, floorBuild, FLOOR),
     String(Math.round(floorOf('longestMs'))),
     '–',
     (floorBuild.loads.get(FLOOR) ?? []).map((load) => Math.round(load.blockingMs)).join(' '),
