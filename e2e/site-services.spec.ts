@@ -1,6 +1,11 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
+// The consent check starts once the page is idle after hydration (src/ui/when-idle.ts, at the latest 2 s later), then
+// asks the server for the configuration and loads the banner's code: on two busy cores more than expect's 5 s. The
+// footer's 'Cookie settings' waits for the same check.
+const BANNER_WAIT_MS = 15_000
+
 // Newsletter, toasts, the weather bar and analytics consent, against the built portal. The outside
 // services are the local fake of e2e/fakes/third-party-server.ts (see playwright.config.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -206,11 +211,11 @@ test.describe('analytics and consent', () => {
     page.on('request', (r) => requests.push(r))
     await gotoHydrated(page, `${TAGGED_PORTAL}/`)
     const banner = page.getByRole('region', { name: 'Cookies and analytics' })
-    await expect(banner).toBeVisible()
+    await expect(banner).toBeVisible({ timeout: BANNER_WAIT_MS })
     await expectNoSeriousA11yViolations(page)
     await page.goto(`${TAGGED_PORTAL}/businesses`)
     await page.locator('html[data-hydrated="true"]').waitFor()
-    await expect(banner).toBeVisible()
+    await expect(banner).toBeVisible({ timeout: BANNER_WAIT_MS })
     expect(thirdParty(requests)).toEqual([])
 
     const scripts = Promise.all([
@@ -244,7 +249,10 @@ test.describe('analytics and consent', () => {
     await banner.getByRole('button', { name: 'Reject' }).click()
     await expect(banner).toHaveCount(0)
     await gotoHydrated(page, `${TAGGED_PORTAL}/categories`)
-    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible()
+    // The footer offers it once the same idle-time check has found a tag configured.
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible({
+      timeout: BANNER_WAIT_MS,
+    })
     await expect(banner).toHaveCount(0)
     expect(thirdParty(requests)).toEqual([])
   })

@@ -1,24 +1,33 @@
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import {
+  FLOOR,
   inTurns,
   median,
   pagePath,
   printTable,
+  startFloor,
   startProductionPortal,
   type ProductionPortal,
 } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
+import { FIRST_INTERACTIONS, measureFirstInteraction, observeInteractions } from './first-interaction'
 
-// `npm run build && npm run bench:blocking`: the blocking time of a first visit to each page Lighthouse audits,
+// `npm run build && npm run bench:blocking`: the main thread of a first visit to each page Lighthouse audits,
 // measured in Debian's Chromium with the CPU slowed 4× as Lighthouse's mobile audit assumes (Chromium's own
-// throttling, measured rather than simulated). Each page is loaded LOADS times (9), each time in a new context
-// (empty cache and storage, a 412×823 viewport) until the network has been idle and then 1.5 s more; a load's
-// blocking time is the sum over its long tasks of their time beyond 50 ms, as TBT counts it. Medians are printed.
+// throttling, measured rather than simulated), against the framework's floor (scripts/bench/floor/: React, the
+// router with SSR, Query and i18next rendering one heading and hydrating, built by this checkout's toolchain and
+// loaded in turns with the pages). Each page is loaded LOADS times (9), each time in a new context (empty cache
+// and storage, a 412×823 viewport) until the network has been idle and then 1.5 s more. A load's blocking time is
+// the sum over its long tasks of their time beyond 50 ms, as TBT counts it; its main-thread time is Chromium's
+// TaskDuration (every task of the page's main thread); its largest paint is the last largest-contentful-paint
+// entry. Medians are printed, each beside its ratio to the floor's median of the same run. Then the page's first
+// interaction (first-interaction.ts) is made, and the longest event it caused (Event Timing) is printed.
 //
 // BASELINE=<dir> serves a second build beside this one (another checkout with its node_modules and its own
 // `npm run build`, e.g. a `git worktree` of the commit before a change) and loads the two in turns, page by page,
 // so both meet the same moments of the shared machine: runs of one build minutes apart differ as much as two builds
-// do (docs/performance.md). PAGES=business,article loads only those pages; CPU_SLOWDOWN=1 measures unthrottled.
+// do (docs/performance.md). Both builds' ratios are to the same floor. PAGES=business,article loads only those
+// pages; CPU_SLOWDOWN=1 measures unthrottled.
 const PORT = Number(process.env.BLOCKING_PORT ?? 3540)
 const LOADS = Math.max(1, Number(process.env.LOADS ?? 9))
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4)
@@ -26,21 +35,34 @@ const PAGES = process.env.PAGES?.split(',') ?? null
 const BASELINE = process.env.BASELINE ?? null
 const SETTLE_MS = 1500
 const BLOCKING_FROM_MS = 50
+const TARGETS = { blocking: 1.3, mainThread: 1.5, interactionMs: 200 }
 
 type Build = { label: string; portal: ProductionPortal; loads: Map<string, Load[]> }
-type Load = { blockingMs: number; longTaskMs: number; longestMs: number }
+type Load = {
+  blockingMs: number
+  mainThreadMs: number
+  /** Of the main-thread time: scripts (ScriptDuration), style and layout (RecalcStyleDuration, LayoutDuration). */
+  scriptMs: number
+  styleLayoutMs: number
+  lcpMs: number
+  longestMs: number
+  /** The longest event of the page's first interaction, or NaN where the page has none to make. */
+  interactionMs: number
+}
 
 const builds: Build[] = []
+let floor: Build | null = null
 try {
   if (BASELINE) builds.push(await serve('baseline', PORT + 1, BASELINE))
   builds.push(await serve('this build', PORT, process.cwd()))
+  floor = { label: FLOOR, portal: await startFloor(PORT + 2), loads: new Map() }
   const names = builds[0]!.portal.pages.map(([name]) => name).filter((name) => !PAGES || PAGES.includes(name))
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     for (let load = 0; load < LOADS; load++) {
-      for (const name of names) {
-        for (const build of inTurns(builds, load)) {
-          const measured = await loadPage(browser, `${build.portal.origin}${pagePath(build.portal, name)}`)
+      for (const name of [FLOOR, ...names]) {
+        for (const build of name === FLOOR ? [floor] : inTurns(builds, load)) {
+          const measured = await loadPage(browser, build.portal, name)
           build.loads.set(name, [...(build.loads.get(name) ?? []), measured])
         }
       }
@@ -48,57 +70,127 @@ try {
   } finally {
     await browser.close()
   }
-  printMedians(names)
+  printMedians(names, floor)
 } finally {
   for (const build of builds) await build.portal.stop()
+  await floor?.portal.stop()
 }
 
 async function serve(label: string, port: number, root: string): Promise<Build> {
   return { label, portal: await startProductionPortal(port, root), loads: new Map() }
 }
 
-async function loadPage(browser: Browser, url: string): Promise<Load> {
+async function loadPage(browser: Browser, portal: ProductionPortal, name: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Performance.enable')
     await page.addInitScript(() => {
       const durations: number[] = []
-      Object.assign(window, { __longTasks: durations })
+      const paints: number[] = []
+      Object.assign(window, { __longTasks: durations, __paints: paints })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) durations.push(entry.duration)
       }).observe({ type: 'longtask', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push(entry.startTime)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await observeInteractions(page)
+    await page.goto(`${portal.origin}${pagePath(portal, name)}`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(SETTLE_MS)
-    const durations = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN
+    const { durations, paints } = await readEntries(page)
     return {
       blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_FROM_MS), 0),
-      longTaskMs: durations.reduce((sum, ms) => sum + ms, 0),
+      mainThreadMs: seconds('TaskDuration') * 1000,
+      scriptMs: seconds('ScriptDuration') * 1000,
+      styleLayoutMs: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
+      lcpMs: paints.at(-1) ?? Number.NaN,
       longestMs: Math.max(0, ...durations),
+      interactionMs: await measureFirstInteraction(page, name),
     }
   } finally {
     await context.close()
   }
 }
 
-function printMedians(names: string[]) {
-  const figure = (name: string, key: keyof Load) =>
+function readEntries(page: Page): Promise<{ durations: number[]; paints: number[] }> {
+  return page.evaluate(() => {
+    const recorded = window as unknown as { __longTasks: number[]; __paints: number[] }
+    return { durations: recorded.__longTasks, paints: recorded.__paints }
+  })
+}
+
+/** The main-thread time's medians by kind: the rest of it is what Chromium names no script, style or layout for. */
+function split(middle: (build: Build, name: string, key: keyof Load) => number, build: Build, name: string) {
+  const script = middle(build, name, 'scriptMs')
+  const styleLayout = middle(build, name, 'styleLayoutMs')
+  const other = middle(build, name, 'mainThreadMs') - script - styleLayout
+  return [script, styleLayout, other].map((ms) => Math.round(ms)).join(' / ')
+}
+
+function printMedians(names: string[], floorBuild: Build) {
+  const middle = (build: Build, name: string, key: keyof Load) =>
+    median((build.loads.get(name) ?? []).map((load) => load[key]))
+  const floorOf = (key: keyof Load) => middle(floorBuild, FLOOR, key)
+  const withRatio = (name: string, key: keyof Load, target?: number) =>
     builds
-      .map((build) => String(Math.round(median((build.loads.get(name) ?? []).map((load) => load[key])))))
+      .map((build) => {
+        const ratio = middle(build, name, key) / floorOf(key)
+        const mark = target !== undefined && ratio > target ? ' ✗' : ''
+        return `${Math.round(middle(build, name, key))} (${ratio.toFixed(2)}×${mark})`
+      })
+      .join(' → ')
+  const interaction = (name: string) =>
+    builds
+      .map((build) => {
+        const ms = middle(build, name, 'interactionMs')
+        if (Number.isNaN(ms)) return '–'
+        return `${Math.round(ms)}${ms >= TARGETS.interactionMs ? ' ✗' : ''}`
+      })
       .join(' → ')
   const columns = BASELINE ? ' (baseline → this build)' : ''
-  const header = ['page', `blocking ms${columns}`, 'long-task ms', 'longest ms', 'blocking of each load']
+  const header = [
+    'page',
+    `blocking ms (× floor)${columns}`,
+    'main-thread ms (× floor)',
+    'largest paint ms (× floor)',
+    'of which script, style + layout, other ms',
+    'longest task ms',
+    'first interaction ms',
+    'blocking of each load',
+  ]
   const rows = names.map((name) => [
     name,
-    figure(name, 'blockingMs'),
-    figure(name, 'longTaskMs'),
-    figure(name, 'longestMs'),
+    withRatio(name, 'blockingMs', TARGETS.blocking),
+    withRatio(name, 'mainThreadMs', TARGETS.mainThread),
+    withRatio(name, 'lcpMs'),
+    builds.map((build) => split(middle, build, name)).join(' → '),
+    builds.map((build) => String(Math.round(middle(build, name, 'longestMs')))).join(' → '),
+    interaction(name),
     builds
       .map((build) => (build.loads.get(name) ?? []).map((load) => Math.round(load.blockingMs)).join(' '))
       .join(' → '),
   ])
+  rows.unshift([
+    FLOOR,
+    String(Math.round(floorOf('blockingMs'))),
+    String(Math.round(floorOf('mainThreadMs'))),
+    String(Math.round(floorOf('lcpMs'))),
+    split(middle, floorBuild, FLOOR),
+    String(Math.round(floorOf('longestMs'))),
+    '–',
+    (floorBuild.loads.get(FLOOR) ?? []).map((load) => Math.round(load.blockingMs)).join(' '),
+  ])
   printTable(header, rows)
-  console.log(`\n${LOADS} loads per page and build, CPU ${CPU_SLOWDOWN}× slower; medians`)
+  console.log(
+    `\n${LOADS} loads per page and build, CPU ${CPU_SLOWDOWN}× slower; medians. Targets: blocking ≤ ` +
+      `${TARGETS.blocking}× the floor's, main thread ≤ ${TARGETS.mainThread}×, first interaction < ` +
+      `${TARGETS.interactionMs} ms (✗: missed). First interactions: ` +
+      FIRST_INTERACTIONS.map(({ page, what }) => `${page}: ${what}`).join('; '),
+  )
 }

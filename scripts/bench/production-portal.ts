@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildFloor } from './floor/build-floor'
 
 // What the browser benchmarks share: the production build served with fresh demo data on a port of their own,
 // the four pages the performance targets name, the order two builds take turns in, and the tables they print.
@@ -14,18 +15,14 @@ export type ProductionPortal = { origin: string; pages: Array<[string, string]>;
  */
 export async function startProductionPortal(port: number, root = process.cwd()): Promise<ProductionPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/load-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  await new Promise<void>((ready, fail) => {
-    child.on('message', (message: { type?: string }) => (message.type === 'ready' ? ready() : undefined))
-    child.once('exit', (code) => fail(new Error(`the portal exited with ${code}`)))
+  const server = await startServer('scripts/bench/load-server.ts', root, {
+    PORT: String(port),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
   })
   const stop = async () => {
-    child.kill('SIGTERM')
-    if (child.exitCode === null) await new Promise((done) => child.once('exit', done))
+    await server.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
@@ -42,6 +39,45 @@ export async function startProductionPortal(port: number, root = process.cwd()):
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/** The name of the floor's page in the benchmarks' tables. */
+export const FLOOR = 'floor'
+
+/**
+ * Builds the framework's floor with this checkout's toolchain (scripts/bench/floor/) and serves it on `port`: one
+ * heading, rendered on the server and hydrated, that the benchmarks audit in turns with the portal's pages.
+ */
+export async function startFloor(port: number): Promise<ProductionPortal> {
+  await buildFloor(process.cwd())
+  const server = await startServer('scripts/bench/floor/floor-server.ts', process.cwd(), {
+    PORT: String(port),
+    NODE_ENV: 'production',
+  })
+  return { origin: `http://127.0.0.1:${port}`, pages: [[FLOOR, '/']], stop: server.stop }
+}
+
+/** A benchmark server in a child process, once it reports that it listens. */
+async function startServer(
+  script: string,
+  root: string,
+  env: Record<string, string>,
+): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((ready, fail) => {
+    child.on('message', (message: { type?: string }) => (message.type === 'ready' ? ready() : undefined))
+    child.once('exit', (code) => fail(new Error(`${script} exited with ${code}`)))
+  })
+  return {
+    stop: async () => {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await new Promise((done) => child.once('exit', done))
+    },
   }
 }
 

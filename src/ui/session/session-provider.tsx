@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode }
 import type { SessionEvent } from '@domain/session/session.machine'
 import type { SessionUser } from '@domain/session/session-user'
 import { useAppContext, usePorts } from '../use-router-context'
+import { whenIdle } from '../when-idle'
 import type { SessionHandle } from './session-actor'
 import { SessionActionsContext, type SessionActions } from './session-actions'
 import { RESTORING, SessionContext, type SessionView } from './session-context'
@@ -24,28 +25,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCancelled = false
-    void import('./session-actor').then(({ startSessionActor }) => {
-      if (isCancelled) return
-      const started = startSessionActor(
-        {
-          store: sessionStore,
-          accounts,
-          page: { alert: (key) => page.alert(i18n.t(key)), reload: () => page.reload() },
-        },
-        (next) => {
-          // The restore is nothing the visitor did, and it comes while the page may still be hydrating: as a
-          // transition its re-render yields to the browser, and it hydrates what is left of the page without
-          // blocking it (an urgent update forces that in one go). Signing in or out shows at once.
-          if (isRestoring.current) startTransition(() => setView(next))
-          else setView(next)
-          isRestoring.current = next.status === 'restoring'
-        },
-      )
-      handle.current = started
-      pending.current.splice(0).forEach((event) => started.send(event))
-    })
+    // After the page's first tasks: the stored session is read only after the restore delay anyway.
+    const cancelLoad = whenIdle(
+      () =>
+        void import('./session-actor').then(({ startSessionActor }) => {
+          if (isCancelled) return
+          const started = startSessionActor(
+            {
+              store: sessionStore,
+              accounts,
+              page: { alert: (key) => page.alert(i18n.t(key)), reload: () => page.reload() },
+            },
+            (next) => {
+              // The restore is nothing the visitor did, and it comes while the page may still be hydrating: as a
+              // transition its re-render yields to the browser, and it hydrates what is left of the page without
+              // blocking it (an urgent update forces that in one go). Signing in or out shows at once.
+              if (isRestoring.current) startTransition(() => setView(next))
+              else setView(next)
+              isRestoring.current = next.status === 'restoring'
+            },
+          )
+          handle.current = started
+          pending.current.splice(0).forEach((event) => started.send(event))
+        }),
+    )
     return () => {
       isCancelled = true
+      cancelLoad()
       handle.current?.stop()
       handle.current = null
     }

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import type { ConsentChoice } from '@domain/analytics/consent'
 import { usePorts } from '../../use-router-context'
+import { whenIdle } from '../../when-idle'
 
 // The banner shows only in the browser, once the server said a tag is configured: its code comes with it.
 const loadConsentBanner = () => import('./consent-banner')
@@ -43,21 +44,25 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCurrent = true
-    const stored = consent.load()
-    if (stored === 'granted') void thirdPartyTags.enable()
-    // No choice yet: the banner may open, so its code loads while the configuration is asked for.
-    if (stored === null) void loadConsentBanner().catch(() => undefined)
-    void thirdPartyTags.isConfigured().then((configured) => {
-      if (!isCurrent) return
-      // A change of this context reaches the whole page, which may still be hydrating: as a transition it yields.
-      startTransition(() => {
-        setChoice(stored)
-        setIsConfigured(configured)
-        if (configured && stored === null) setIsOpen(true)
+    // Once the page is idle: no tag loads and no banner opens before the visitor could read the page anyway.
+    const cancel = whenIdle(() => {
+      const stored = consent.load()
+      if (stored === 'granted') void thirdPartyTags.enable()
+      // No choice yet: the banner may open, so its code loads while the configuration is asked for.
+      if (stored === null) void loadConsentBanner().catch(() => undefined)
+      void thirdPartyTags.isConfigured().then((configured) => {
+        if (!isCurrent) return
+        // A change of this context reaches the whole page, which may still be hydrating: as a transition it yields.
+        startTransition(() => {
+          setChoice(stored)
+          setIsConfigured(configured)
+          if (configured && stored === null) setIsOpen(true)
+        })
       })
     })
     return () => {
       isCurrent = false
+      cancel()
     }
   }, [consent, thirdPartyTags])
 

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale'
 import type { ToastVariant } from '@/ui/components/toast/toast-queue'
 import { useT, type TextKey } from '../../i18n/use-t'
 import { usePorts } from '../../use-router-context'
+import { whenIdle } from '../../when-idle'
 import { useToast } from '../toast/toast-provider'
 import { isSubscribableEmail } from './newsletter-email'
 import { useNewsletterStatus } from './use-newsletter-status'
@@ -53,7 +54,7 @@ export function NewsletterBlock() {
   const [email, setEmail] = useState('')
   const { isSubscribed, changed } = useNewsletterStatus()
   // After the page is interactive, so that a subscriber's status shows as soon as it is known.
-  useEffect(() => void loadNewsletterSubscribed().catch(() => undefined), [])
+  useEffect(() => whenIdle(() => void loadNewsletterSubscribed().catch(() => undefined)), [])
 
   // Every outcome, a refused address included, is a toast (spec §8); no failure is shown inline.
   function finish(outcome: Outcome) {

@@ -7,6 +7,7 @@ import { defaultVoiceLanguage, VOICE_LANGUAGES, type VoiceLanguage } from '@doma
 import { useLocale } from '../../i18n/use-locale'
 import { speechStatusQuery } from '../../queries/speech'
 import { usePorts } from '../../use-router-context'
+import { whenIdle } from '../../when-idle'
 import type { VoiceActor } from './voice-actor'
 
 /** What a voice field shows: the machine's state as the microphone, the language menu and the messages read it. */
@@ -39,19 +40,23 @@ export function useVoiceInput(value: string, onChange: (value: string) => void) 
   useEffect(() => {
     let isCancelled = false
     let started: VoiceActor | null = null
-    import('./voice-actor')
-      .then(({ startVoiceActor }) => {
-        if (isCancelled) return
-        started = startVoiceActor(speech, {
-          environment: speech.environment(),
-          language: defaultVoiceLanguage(latest.current.locale),
+    // Once the page is idle, not among the hydration's effects: the microphone shows a moment after the field.
+    const cancelLoad = whenIdle(() =>
+      import('./voice-actor')
+        .then(({ startVoiceActor }) => {
+          if (isCancelled) return
+          started = startVoiceActor(speech, {
+            environment: speech.environment(),
+            language: defaultVoiceLanguage(latest.current.locale),
+          })
+          setActor(started)
         })
-        setActor(started)
-      })
-      // Without its machine (the chunk failed to load) the field stays a text field without a microphone.
-      .catch(() => undefined)
+        // Without its machine (the chunk failed to load) the field stays a text field without a microphone.
+        .catch(() => undefined),
+    )
     return () => {
       isCancelled = true
+      cancelLoad()
       started?.stop()
     }
   }, [speech])
