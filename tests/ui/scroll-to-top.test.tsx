@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
+
+// The button's code loads once the browser is idle after the page is shown; it listens from then on.
+async function renderPage(path: string) {
+  const view = await renderRoute(path)
+  await waitFor(() => expect(document.querySelector('.scroll-top')).not.toBeNull())
+  return view
+}
 
 function scrollTo(y: number, viewportHeight = 1000) {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewportHeight })
@@ -15,7 +22,7 @@ function scrollTo(y: number, viewportHeight = 1000) {
 
 describe('the scroll-to-top button', () => {
   it('appears only after scrolling past 40% of the viewport height', async () => {
-    await renderRoute('/about')
+    await renderPage('/about')
     scrollTo(0)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull()
 
@@ -30,7 +37,7 @@ describe('the scroll-to-top button', () => {
   })
 
   it('scrolls smoothly back to the top when pressed', async () => {
-    const { user } = await renderRoute('/about')
+    const { user } = await renderPage('/about')
     scrollTo(800)
     await user.click(screen.getByRole('button', { name: 'Scroll to top' }))
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })

@@ -41,6 +41,9 @@ export type MergeOutcome = {
 
 /** 'pending': signed up, not yet confirmed through the mailed link (double opt-in); never mailed or exported. */
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+/** The longest e-mail address (RFC 5321): the subscribers' search text is cut to it. */
+export const MAX_EMAIL = 254
+
 export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'subscribed', 'unsubscribed']
 
 /** The admin's search of the newsletter's subscribers. */

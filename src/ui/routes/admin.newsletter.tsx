@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@domain/admin/business-directory'
-import { MAX_EMAIL, NewsletterScreen } from '../components/admin/newsletter/newsletter-screen'
+import { MAX_EMAIL, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@domain/admin/business-directory'
+import { NewsletterScreen } from '../components/admin/newsletter/newsletter-screen'
 import { parsePageSearch, parseSearchText } from '../navigation/list-search'
 import { useListUrl } from '../components/admin/kit/list-url'
 import { pageHead } from '../page-head'

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
-import { BusinessCardActions } from '../business/business-card-actions'
+import { whenIdle } from '../../when-idle'
 import { CardActionsProvider, type CardActionsProps } from '../business/card-actions-context'
 import { ChatWidget } from '../chat/chat-widget'
 import { ConsentProvider } from '../consent/consent-provider'
@@ -11,11 +11,34 @@ import { NavigationProgress } from './navigation-progress'
 import { PageViewReporter } from './page-view-reporter'
 import { RestoreLanguage } from './restore-language'
 import { MAIN_CONTENT_ID, RouteFocus } from './route-focus'
-import { ScrollToTopButton } from './scroll-to-top-button'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-const renderCardActions = (props: CardActionsProps) => <BusinessCardActions {...props} />
+// Loaded with the chat's first business card: the pages with cards import the actions themselves, and the shell
+// stays out of the first download.
+const BusinessCardActions = lazy(() =>
+  import('../business/business-card-actions').then((m) => ({ default: m.BusinessCardActions })),
+)
+const renderCardActions = (props: CardActionsProps) => (
+  <Suspense fallback={null}>
+    <BusinessCardActions {...props} />
+  </Suspense>
+)
+
+// The scroll-to-top button shows only once the visitor has scrolled, so its code comes after the page's first tasks.
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
+)
+
+function ScrollToTopWhenIdle() {
+  const [isReady, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  return isReady ? (
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
+  ) : null
+}
 
 /** Every page: skip link, header, main content, footer and the page-level helpers. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -35,7 +58,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <ScrollToTopButton />
+            <ScrollToTopWhenIdle />
             <ChatWidget />
             <PageViewReporter />
             <RouteFocus />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { SUBSCRIBER_STATUSES, type SubscriberFilter } from '@domain/admin/business-directory'
+import { MAX_EMAIL, SUBSCRIBER_STATUSES, type SubscriberFilter } from '@domain/admin/business-directory'
 import { useLocale } from '../../../i18n/use-locale'
 import { useT } from '../../../i18n/use-t'
 import { usePorts } from '../../../use-router-context'
@@ -11,9 +11,6 @@ import { ListPage } from '../kit/list-page'
 import type { ListUrlProps } from '../kit/list-url'
 import { subscribersQuery } from '../businesses/queries'
 import { SubscribersExport } from './subscribers-export'
-
-// An email address may be 254 characters long (RFC 5321), so the search for one may too.
-export const MAX_EMAIL = 254
 
 /** The newsletter's subscribers with consent and unsubscribe times, and the same list as a CSV file. */
 export function NewsletterScreen({ filter, onFilter, searchFor }: ListUrlProps<SubscriberFilter>) {
