@@ -89,8 +89,8 @@ export function textMatch(text: TextQuery, among: 'every business' | 'candidates
  * The businesses whose names or categories answer some word of the text: a word (or the town's) in a name, or a
  * category the text named. Only these can reach the relevance's name and category points (a name word that sounds
  * like a searched word has its key, so the names' vector finds it too); every other match is found in its
- * description or address alone, and weakBandCeiling says how high those can rank. The names' vector and the
- * category links are indexed, so this set is found without reading the documents.
+ * description or address alone. The names' vector and the category links are indexed, so this set is found
+ * without reading the documents.
  */
 export function namesOrCategoriesMatch(text: TextQuery): SQL {
   const words = [...text.required, ...text.optional.map((k) => ({ prefix: k, whole: [] }))]
@@ -103,17 +103,6 @@ export function namesOrCategoriesMatch(text: TextQuery): SQL {
       ...(categoryIds.length > 0 ? [inCategoryArray(categoryIds)] : []),
     ) ?? sql`false`
   )
-}
-
-/**
- * The highest band (whole points of relevance) a match outside namesOrCategoriesMatch can reach: the town's
- * points, a one-letter word's name prefix (matched whole in the names' vector), and in the closest answers two
- * points for each word its description or address holds.
- */
-export function weakBandCeiling(text: TextQuery): number {
-  const town = text.boostCitySlugs.length > 0 ? 3 : 0
-  const oneLetter = text.required.some((w) => (w.prefix?.length ?? 0) === 1) ? 2 : 0
-  return town + oneLetter + (text.mode === 'any' ? 2 * text.required.length : 0)
 }
 
 /**
