@@ -4,15 +4,17 @@ import type { Db } from '../db'
 import { businesses, savedListItems, savedLists } from '../schema'
 import { isPublicBusiness } from './businesses.repository'
 
+const listColumns = {
+  id: savedLists.id,
+  name: savedLists.name,
+  isDefault: savedLists.isDefault,
+  shareId: savedLists.shareId,
+}
+
 /** The user's lists in their order, each with its businesses newest first. */
 export async function loadSavedLists(db: Db, userId: number): Promise<SavedList[]> {
   const lists = await db
-    .select({
-      id: savedLists.id,
-      name: savedLists.name,
-      isDefault: savedLists.isDefault,
-      shareId: savedLists.shareId,
-    })
+    .select(listColumns)
     .from(savedLists)
     .where(eq(savedLists.userId, userId))
     .orderBy(asc(savedLists.position), asc(savedLists.id))
@@ -26,12 +28,7 @@ export async function loadSavedLists(db: Db, userId: number): Promise<SavedList[
 /** A shared list by its link's id; null when no list shares under it (never shared, turned off, deleted). */
 export async function findSharedList(db: Db, shareId: string): Promise<SavedList | null> {
   const [list] = await db
-    .select({
-      id: savedLists.id,
-      name: savedLists.name,
-      isDefault: savedLists.isDefault,
-      shareId: savedLists.shareId,
-    })
+    .select(listColumns)
     .from(savedLists)
     .where(and(isNotNull(savedLists.shareId), eq(savedLists.shareId, shareId)))
     .limit(1)

@@ -23,7 +23,7 @@ import { findUserById, type UserRecord } from '../../db/repositories/users.repos
 import { suggestionOutcomeMail } from '../mail/edit-suggestion-mail'
 import type { MailPort } from '../mail/mail.port'
 import { mayManage } from '../owners/business-access'
-import { editListing, listingOf } from '../owners/listing-service'
+import { editListing, LISTING_PROBLEM_MESSAGES, listingOf } from '../owners/listing-service'
 import { ServiceError } from '../service-error'
 
 export type SuggestionDeps = { db: Db; clock: () => Date; mail: MailPort; publicUrl: string }
@@ -172,13 +172,5 @@ const PROBLEM_MESSAGES: Record<SuggestionProblem, string> = {
   pin_incomplete: 'A map pin needs both its latitude and longitude.',
   closure_invalid: 'A temporary closure needs its first and last day, a month apart at most.',
   duplicate_of_itself: 'A listing cannot repeat itself.',
-  name_missing: 'Give the business a name.',
-  address_missing: 'Give the address.',
-  categories_missing: 'Choose at least one category.',
-  outside_cyprus: 'The pin must be in Cyprus.',
-  phone_invalid: 'The phone number must be in international form, e.g. +35722123456.',
-  email_invalid: 'The email address is not valid.',
-  website_invalid: 'The website must be an http:// or https:// address.',
-  hours_invalid: 'An opening interval must open and close at different times.',
-  closed_dates_invalid: 'A closure date is not a valid date.',
+  ...LISTING_PROBLEM_MESSAGES,
 }

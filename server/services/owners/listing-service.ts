@@ -158,10 +158,11 @@ function toOwnerListing(row: ListingRecord, { features, plan }: BusinessPlan): O
 
 function checkProblems(fields: Partial<ListingFields>): void {
   const [problem] = listingProblems(fields)
-  if (problem) throw new ServiceError('VALIDATION_ERROR', PROBLEM_MESSAGES[problem])
+  if (problem) throw new ServiceError('VALIDATION_ERROR', LISTING_PROBLEM_MESSAGES[problem])
 }
 
-const PROBLEM_MESSAGES: Record<ReturnType<typeof listingProblems>[number], string> = {
+/** What each problem of a listing's fields says, here and in a suggested edit of them (edit-suggestions.ts). */
+export const LISTING_PROBLEM_MESSAGES: Record<ReturnType<typeof listingProblems>[number], string> = {
   name_missing: 'Give the business a name in English, Greek or Russian.',
   address_missing: 'Give the business an address.',
   categories_missing: 'Choose at least one category.',
