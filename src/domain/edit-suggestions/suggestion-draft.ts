@@ -14,6 +14,8 @@ export type SuggestionDraft = {
   phone: string
   website: string
   address: string
+  /** The map pin as people copy it from a map ("34.6786, 33.0413"); optional beside the address. */
+  pin: string
   categoryId: string
   /** The other listing's address on the site, read into its slug. */
   duplicateOf: string
@@ -39,6 +41,7 @@ export function emptyDraft(hours: WeeklyHours): SuggestionDraft {
     phone: '',
     website: '',
     address: '',
+    pin: '',
     categoryId: '',
     duplicateOf: '',
   }
@@ -62,7 +65,7 @@ export function draftChange(draft: SuggestionDraft, duplicateOfId?: number): Sug
     case 'website':
       return { ...change, website: text(draft.website) }
     case 'address':
-      return { ...change, address: text(draft.address) }
+      return { ...change, address: text(draft.address), ...pinOf(draft.pin) }
     case 'category':
       return { ...change, categoryIds: draft.categoryId ? [Number(draft.categoryId)] : undefined }
     case 'duplicate':
@@ -70,6 +73,15 @@ export function draftChange(draft: SuggestionDraft, duplicateOfId?: number): Sug
     default:
       return change
   }
+}
+
+/**
+ * A map pin as a map copies it: latitude, then longitude, apart by a comma, semicolon or space ("34.6786, 33.0413");
+ * null when the text holds no such pair (an empty pin is no pin).
+ */
+export function pinOf(text: string): { lat: number; lng: number } | null {
+  const pair = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text)
+  return pair ? { lat: Number(pair[1]), lng: Number(pair[2]) } : null
 }
 
 /** The slug of another listing from what a visitor pastes: a full address, a path, or the slug itself. */

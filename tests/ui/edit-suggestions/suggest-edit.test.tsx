@@ -63,6 +63,31 @@ describe('the "Suggest an edit" form', () => {
     expect(editSuggestions.sent).toEqual([])
   })
 
+  it('sends a new address with the map pin pasted from a map, and explains a pin it cannot read', async () => {
+    const editSuggestions = fakeEditSuggestions()
+    const { user, dialog } = await openForm(fakePorts({ editSuggestions }))
+    await user.click(within(dialog).getByRole('radio', { name: 'The address or the map pin' }))
+    await user.type(within(dialog).getByLabelText('The right address'), '12 Anexartisias, Limassol')
+    const pin = within(dialog).getByLabelText('Map pin (optional)')
+    await user.type(pin, 'by the castle')
+    await user.click(within(dialog).getByRole('button', { name: 'Send the suggestion' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Write the pin as latitude, longitude, e.g. 34.6786, 33.0413.',
+    )
+    expect(editSuggestions.sent).toEqual([])
+
+    await user.clear(pin)
+    await user.type(pin, '34.6786, 33.0413')
+    await user.click(within(dialog).getByRole('button', { name: 'Send the suggestion' }))
+    await within(dialog).findByRole('status')
+    expect(editSuggestions.sent[0]?.change).toEqual({
+      kind: 'address',
+      address: '12 Anexartisias, Limassol',
+      lat: 34.6786,
+      lng: 33.0413,
+    })
+  })
+
   it('needs a note for "something else"', async () => {
     const { user, dialog } = await openForm()
     await user.click(within(dialog).getByRole('radio', { name: 'Something else' }))

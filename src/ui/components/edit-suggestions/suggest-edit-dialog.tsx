@@ -13,6 +13,7 @@ import {
   draftChange,
   emptyDraft,
   listingSlugOf,
+  pinOf,
   type SuggestionDraft,
 } from '@domain/edit-suggestions/suggestion-draft'
 import { pickText } from '@domain/i18n/localized-text'
@@ -33,6 +34,7 @@ const PROBLEM_KEYS: Partial<Record<string, TextKey>> = {
   phone_invalid: 'suggestEdit.problem.phone_invalid',
   website_invalid: 'suggestEdit.problem.website_invalid',
   hours_invalid: 'suggestEdit.problem.hours_invalid',
+  outside_cyprus: 'suggestEdit.problem.outside_cyprus',
 }
 const NOTE_NEEDED: readonly SuggestionKind[] = ['duplicate', 'other']
 
@@ -69,6 +71,8 @@ export function SuggestEditDialog({
     const [problem] = suggestionProblems(suggestion, business.id)
     if (draft.kind === 'duplicate' && found === null)
       setFailure({ key: 'suggestEdit.problem.duplicate_unknown' })
+    else if (draft.kind === 'address' && draft.pin.trim() !== '' && pinOf(draft.pin) === null)
+      setFailure({ key: 'suggestEdit.problem.pin_unreadable' })
     else if (problem) setFailure({ key: PROBLEM_KEYS[problem] ?? 'suggestEdit.problem.other' })
     else {
       setBusy(true)
@@ -172,10 +176,11 @@ type FieldsProps = {
 function KindFields({ draft, formId, onChange }: FieldsProps) {
   const t = useT()
   const field = (
-    key: 'phone' | 'website' | 'address' | 'duplicateOf',
+    key: 'phone' | 'website' | 'address' | 'pin' | 'duplicateOf',
     label: TextKey,
     type: string,
     hint?: TextKey,
+    isRequired = true,
   ) => (
     <div className="form-field">
       <label htmlFor={`${formId}-${key}`} className="form-field__label">
@@ -185,7 +190,7 @@ function KindFields({ draft, formId, onChange }: FieldsProps) {
         id={`${formId}-${key}`}
         className="form-field__input"
         type={type}
-        required
+        required={isRequired}
         aria-describedby={hint ? `${formId}-${key}-hint` : undefined}
         value={draft[key]}
         onChange={(event) => onChange(key, event.target.value)}
@@ -225,7 +230,12 @@ function KindFields({ draft, formId, onChange }: FieldsProps) {
     case 'website':
       return field('website', 'suggestEdit.website', 'url')
     case 'address':
-      return field('address', 'suggestEdit.address', 'text')
+      return (
+        <>
+          {field('address', 'suggestEdit.address', 'text')}
+          {field('pin', 'suggestEdit.pin', 'text', 'suggestEdit.pinHint', false)}
+        </>
+      )
     case 'category':
       return <CategoryField draft={draft} formId={formId} onChange={onChange} />
     case 'duplicate':
