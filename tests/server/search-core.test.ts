@@ -8,7 +8,7 @@ import {
   type NewListingRecord,
 } from '../../server/db/repositories/owner-listings.repository'
 import { hasCurrentSearchDocument } from '../../server/db/repositories/search-documents.repository'
-import { categories } from '../../server/db/schema'
+import { businesses, categories } from '../../server/db/schema'
 import { expectMatchesContract } from '../support/contract'
 import { onPlan } from '../support/owners'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -230,6 +230,18 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
     expect((await search('pelekanos')).items[0]?.id).toBe(gym)
     expect((await search('harbour strength')).items.map((b) => b.id)).not.toContain(gym)
     expect(await hasCurrentSearchDocument(t.deps.db, gym)).toBe(true)
+  })
+
+  it('follows a business’s status, town and rating in the same statement, whoever writes them', async () => {
+    // Written to the business row alone, as an admin's bulk action or a maintenance script would.
+    const found = async (q: string, query = '&limit=9') => (await search(q, query)).items.map((b) => b.id)
+    await t.deps.db.update(businesses).set({ status: 'unpublished' }).where(eq(businesses.id, gym))
+    expect(await found('pelekanos')).not.toContain(gym)
+    await t.deps.db.update(businesses).set({ status: 'approved', rating: 1.5 }).where(eq(businesses.id, gym))
+    expect(await found('pelekanos')).toContain(gym)
+    expect(await found('pelekanos', '&limit=9&minRating=4')).not.toContain(gym)
+    await t.deps.db.update(businesses).set({ rating: 4.8 }).where(eq(businesses.id, gym))
+    expect(await found('pelekanos', '&limit=9&minRating=4')).toContain(gym)
   })
 
   it('rewrites the documents of a category’s businesses when the category is renamed', async () => {

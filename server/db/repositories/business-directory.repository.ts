@@ -4,6 +4,7 @@ import type { ListingStatus } from '@domain/business/listing-status'
 import type { Db } from '../db'
 import {
   businesses,
+  businessSearch,
   businessMessages,
   businessPhotos,
   businessSlugHistory,
@@ -61,7 +62,7 @@ function directoryWhere({ status, foldedName, nameKeys, id }: DirectoryFilter): 
   const byName = foldedName ? ilike(businesses.searchName, `%${escapeLike(foldedName)}%`) : undefined
   // A one-letter key is matched whole, as the public search matches it: as a prefix it would match nearly every name.
   const byKeys = nameKeys?.length
-    ? sql`${businesses.searchNames} @@ to_tsquery('simple', ${nameKeys.map((k) => (k.length >= 2 ? `${k}:*` : k)).join(' & ')})`
+    ? sql`${businesses.id} in (select ${businessSearch.businessId} from ${businessSearch} where ${businessSearch.names} @@ to_tsquery('simple', ${nameKeys.map((k) => (k.length >= 2 ? `${k}:*` : k)).join(' & ')}))`
     : undefined
   const byText = or(id === undefined ? undefined : eq(businesses.id, id), byName, byKeys)
   return and(status ? eq(businesses.status, status) : undefined, byText)

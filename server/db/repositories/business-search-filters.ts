@@ -1,13 +1,14 @@
 import { and, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { minuteOfWeek } from '@domain/hours/open-week'
+import { alias } from 'drizzle-orm/pg-core'
 import type { GeoPoint } from '@domain/business/business'
 import type { LocalMoment } from '@domain/hours/local-moment'
 import type { Db } from '../db'
 import {
   amenities,
   businessAmenities,
-  businessCategories,
   businesses,
+  businessSearch,
   businessSubscriptions,
   plans,
 } from '../schema'
@@ -17,17 +18,49 @@ import type { BusinessSearchFilters, TextQuery, WordMatch } from './business-sea
 // Degrees of latitude to kilometres; Cyprus is small enough for the equirectangular approximation.
 const KM_PER_DEGREE = 111.32
 
-/** The WHERE conditions of a listing: public businesses only, the filters and, for a search, its text. */
+/**
+ * The WHERE conditions of a listing on the businesses table (the directory's own orders, through its indexes):
+ * public businesses only, the filters and, for a search, its text (found in the search table).
+ */
 export function conditions(db: Db, search: BusinessSearchFilters): SQL[] {
   const all: SQL[] = [isPublicBusiness]
   if (search.categoryIds) all.push(inCategories(db, search.categoryIds))
-  if (search.text && search.text.required.length > 0) all.push(textMatch(search.text))
+  if (search.text && search.text.required.length > 0)
+    all.push(
+      sql`${businesses.id} in (select ${businessSearch.businessId} from ${businessSearch} where ${textMatch(search.text)})`,
+    )
   if (search.citySlug) all.push(eq(businesses.citySlug, search.citySlug))
   if (search.citySlugs) all.push(inArray(businesses.citySlug, search.citySlugs))
-  if (search.priceRanges && search.priceRanges.length > 0)
-    all.push(inArray(businesses.priceRange, search.priceRanges))
   if (search.minRating !== undefined && search.minRating > 0)
     all.push(gte(businesses.rating, search.minRating))
+  return [...all, ...businessOnlyConditions(db, search)]
+}
+
+/**
+ * The same conditions on the search table, which a ranked search reads: the filters it holds copies of directly,
+ * the others (price, hours, amenities, closed for good) through the business rows they need.
+ */
+export function searchConditions(db: Db, search: BusinessSearchFilters): SQL[] {
+  const all: SQL[] = [eq(businessSearch.status, 'approved')]
+  if (search.categoryIds) all.push(listedIn(search.categoryIds))
+  if (search.text && search.text.required.length > 0) all.push(textMatch(search.text))
+  if (search.citySlug) all.push(eq(businessSearch.citySlug, search.citySlug))
+  if (search.citySlugs) all.push(inArray(businessSearch.citySlug, search.citySlugs))
+  if (search.minRating !== undefined && search.minRating > 0)
+    all.push(gte(businessSearch.rating, search.minRating))
+  const others = businessOnlyConditions(db, search)
+  if (others.length > 0)
+    all.push(
+      sql`${businessSearch.businessId} in (select ${businesses.id} from ${businesses} where ${and(...others)})`,
+    )
+  return all
+}
+
+// The filters only the business rows answer.
+function businessOnlyConditions(db: Db, search: BusinessSearchFilters): SQL[] {
+  const all: SQL[] = []
+  if (search.priceRanges && search.priceRanges.length > 0)
+    all.push(inArray(businesses.priceRange, search.priceRanges))
   // A business closed for good is never open, whatever its hours said.
   if (search.openAt) all.push(openAt(search.openAt), isNull(businesses.permanentlyClosedAt))
   if (search.isClosedHidden) all.push(isNull(businesses.permanentlyClosedAt))
@@ -46,38 +79,37 @@ function wordQuery({ prefix, whole, starts = [] }: WordMatch): string {
 
 const toTsquery = (text: string) => sql`to_tsquery('simple', ${text})`
 const inNames = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
-  sql`${businesses.searchNames} @@ ${toTsquery(words.map(wordQuery).join(join))}`
+  sql`${businessSearch.names} @@ ${toTsquery(words.map(wordQuery).join(join))}`
 const inDocument = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
-  sql`${businesses.searchDocument} @@ ${toTsquery(words.map(wordQuery).join(join))}`
-// The same test in the function form of @@, which no index answers: the planner then checks the documents of the
-// few candidates the names and categories found instead of walking the document index for a common word.
-const documentHolds = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
-  sql`ts_match_vq(${businesses.searchDocument}, ${toTsquery(words.map(wordQuery).join(join))})`
+  sql`${businessSearch.document} @@ ${toTsquery(words.map(wordQuery).join(join))}`
+// The same test as a set of businesses, answered by the documents' index alone. A document (2–4 KB) is stored apart
+// from its row (TOAST), and every expression that reads it fetches and decompresses it again: for the candidates
+// and the rank's points, which test thousands of rows, the index's answer costs far less (docs/performance.md).
+// `offset 0` keeps the set a set: PostgreSQL 18 would otherwise fold this join of the table with itself back
+// into a test of each candidate's document.
+const documentsHolding = alias(businessSearch, 'documents_holding')
+const inDocumentSet = (words: readonly WordMatch[], join: ' & ' | ' | ') =>
+  sql`${businessSearch.businessId} in (select ${documentsHolding.businessId} from ${businessSearch} as ${documentsHolding} where ${documentsHolding.document} @@ ${toTsquery(words.map(wordQuery).join(join))} offset 0)`
 
+// The businesses listed in these categories (a category with its descendants): the search table holds each
+// business's own categories, GIN-indexed, so the test is an index scan as a filter and a cheap overlap as a rank.
 const listedIn = (categoryIds: readonly number[]) =>
-  sql`select ${businessCategories.businessId} from ${businessCategories} where ${inArray(businessCategories.categoryId, [...categoryIds])}`
-
-// The businesses listed in these categories, read once: as a filter, an array the primary key's index answers
-// (so the database can OR it with the names' index and AND it with the town's); as a rank, a hashed set.
-const inCategoryArray = (categoryIds: readonly number[]) =>
-  sql`${businesses.id} = any(array(${listedIn(categoryIds)}))`
-const inCategorySet = (categoryIds: readonly number[]) => sql`${businesses.id} in (${listedIn(categoryIds)})`
+  sql`${businessSearch.categoryIds} && ${`{${categoryIds.join(',')}}`}::int[]`
 
 // A word of a category phrase is found in a business of that category, or in a name.
-const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[], asFilter = true) =>
-  or(asFilter ? inCategoryArray(categoryIds) : inCategorySet(categoryIds), inNames([word], ' & ')) ??
-  sql`false`
+const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[]) =>
+  or(listedIn(categoryIds), inNames([word], ' & ')) ?? sql`false`
 
 /**
  * The text's match: every required word (all) or at least one (any); a free word anywhere in the document, a
  * category's word in its categories or a name; only in the names for suggestions (isNameOnly). Among candidates
- * found otherwise (namesOrCategoriesMatch), the documents are read rather than their index.
+ * found otherwise (namesOrCategoriesMatch), a set from the documents' index that the candidates are looked up in.
  */
 export function textMatch(text: TextQuery, among: 'every business' | 'candidates' = 'every business'): SQL {
   const join = text.mode === 'all' ? ' & ' : ' | '
   if (text.isNameOnly) return inNames(text.required, join)
   const free = text.required.filter((w) => !w.categoryIds)
-  const documentMatch = among === 'candidates' ? documentHolds : inDocument
+  const documentMatch = among === 'candidates' ? inDocumentSet : inDocument
   const parts = [
     ...(free.length > 0 ? [documentMatch(free, join)] : []),
     ...text.required.flatMap((w) => (w.categoryIds ? [categoryWordMatch(w, w.categoryIds)] : [])),
@@ -100,7 +132,7 @@ export function namesOrCategoriesMatch(text: TextQuery): SQL {
   return (
     or(
       ...(words.length > 0 ? [inNames(words, ' | ')] : []),
-      ...(categoryIds.length > 0 ? [inCategoryArray(categoryIds)] : []),
+      ...(categoryIds.length > 0 ? [listedIn(categoryIds)] : []),
     ) ?? sql`false`
   )
 }
@@ -117,26 +149,22 @@ export function relevance(text: TextQuery): SQL {
   const parts: SQL[] = []
   const points = (condition: SQL, n: number) => parts.push(sql`(case when ${condition} then ${n} else 0 end)`)
   for (const phrase of text.phrases) {
-    points(sql`strpos(${businesses.searchNameKeys}, ${`|${phrase}|`}) > 0`, 8)
-    points(sql`strpos(${businesses.searchNameKeys}, ${`|${phrase}`}) > 0`, 2)
+    points(sql`strpos(${businessSearch.nameKeys}, ${`|${phrase}|`}) > 0`, 8)
+    points(sql`strpos(${businessSearch.nameKeys}, ${`|${phrase}`}) > 0`, 2)
   }
   if (text.required.length > 0) points(inNames(text.required, ' & '), 4)
   if (text.required.length > 0 && placeWords.length > 0)
     points(inNames([...text.required, ...placeWords], ' & '), 2)
   for (const { sound } of text.required)
-    if (sound && sound.length >= 3)
-      points(sql`strpos(${businesses.searchNameSounds}, ${` ${sound} `}) > 0`, 2)
+    if (sound && sound.length >= 3) points(sql`strpos(${businessSearch.nameSounds}, ${` ${sound} `}) > 0`, 2)
   if (text.mode === 'any')
     for (const word of text.required)
-      points(
-        word.categoryIds ? categoryWordMatch(word, word.categoryIds, false) : inDocument([word], ' & '),
-        2,
-      )
-  if (text.boostCategoryIds.length > 0) points(inCategorySet(text.boostCategoryIds), 3)
-  if (text.boostCitySlugs.length > 0) points(inArray(businesses.citySlug, text.boostCitySlugs), 3)
+      points(word.categoryIds ? categoryWordMatch(word, word.categoryIds) : inDocumentSet([word], ' & '), 2)
+  if (text.boostCategoryIds.length > 0) points(listedIn(text.boostCategoryIds), 3)
+  if (text.boostCitySlugs.length > 0) points(inArray(businessSearch.citySlug, text.boostCitySlugs), 3)
   const every = [...text.required, ...placeWords]
   if (every.length > 0)
-    parts.push(sql`ts_rank(${businesses.searchNames}, ${toTsquery(every.map(wordQuery).join(' | '))})`)
+    parts.push(sql`ts_rank(${businessSearch.names}, ${toTsquery(every.map(wordQuery).join(' | '))})`)
   return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`
 }
 
@@ -149,7 +177,7 @@ export function planRank(at: Date | undefined): SQL {
   return sql`coalesce((
     select case ${plans.features}->>'search_ranking' when 'top' then 2 when 'boosted' then 1 else 0 end
     from ${businessSubscriptions} join ${plans} on ${plans.id} = ${businessSubscriptions.planId}
-    where ${businessSubscriptions.businessId} = ${businesses.id}
+    where ${businessSubscriptions.businessId} = ${businessSearch.businessId}
       and ${businessSubscriptions.status} in ('active', 'trialing', 'past_due')
       and ${businessSubscriptions.startedAt} <= ${moment}
     order by ${businessSubscriptions.startedAt} desc, ${businessSubscriptions.id} desc

@@ -1,13 +1,14 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../db'
-import { amenities, businesses } from '../schema'
+import { amenities, businesses, businessSearch } from '../schema'
 import {
   conditions,
   distanceKm,
   namesOrCategoriesMatch,
   planRank,
   relevance,
+  searchConditions,
   textMatch,
   withinKm,
 } from './business-search-filters'
@@ -38,10 +39,11 @@ export type BusinessSearchPage = {
 
 /** One page of the listing: its filters, its search text (in the search core's terms) and its order. */
 export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<BusinessSearchPage> {
+  if (isRanked(search)) return searchPage(db, search, searchConditions(db, search))
   const filters = conditions(db, search)
-  if (isRanked(search)) return searchPage(db, search, filters)
   const { total, isTotalCapped } = await countMatches(
     db,
+    businesses,
     filters,
     search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP),
   )
@@ -60,8 +62,22 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
 // or categories, so those are ranked first, through their indexes, and the page is theirs when they fill it: a
 // business whose description merely holds some of the words comes after them. Only otherwise is every match
 // ranked. An exact search (every word) ranks its matches at once: measured on 100,000 businesses, trying the
-// names first there cost more in the common case than it saved on a common word (docs/performance.md).
+// names first there cost more in the common case than it saved on a common word (docs/performance.md). Ranking
+// reads the narrow search table (business_search), never the wide business rows, until the page's cards.
 async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promise<BusinessSearchPage> {
+  // The planner prices a scan of the search table by its narrow rows and does not see that testing a document
+  // there fetches it from its TOAST table: for a common word it would read every document. The documents'
+  // index answers every text match, so the search's queries are planned without sequential scans.
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return rankedSearchPage(tx, search, filters)
+    },
+    { accessMode: 'read only' },
+  )
+}
+
+async function rankedSearchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promise<BusinessSearchPage> {
   const text = search.text
   if (!text) return { rows: [], total: 0, isTotalCapped: false }
   const wanted = search.offset + search.limit
@@ -69,14 +85,14 @@ async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promi
   const isEveryMatchStrong = text.isNameOnly === true || text.required.every((w) => w.categoryIds)
   if (text.mode === 'any' && !isEveryMatchStrong) {
     const candidates = [
-      ...conditions(db, { ...search, text: null }),
+      ...searchConditions(db, { ...search, text: null }),
       namesOrCategoriesMatch(text),
       textMatch(text, 'candidates'),
     ]
     const best = await rankedPage(db, search, text, candidates, wanted, 0)
     if (best.length === wanted) {
       const cap = search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP)
-      const { total, isTotalCapped } = await countMatches(db, filters, cap)
+      const { total, isTotalCapped } = await countMatches(db, businessSearch, filters, cap)
       return { rows: await summariesOf(db, best.slice(search.offset)), total, isTotalCapped }
     }
   }
@@ -85,7 +101,7 @@ async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promi
   const total =
     page.length > 0 || search.offset === 0
       ? Number(page[0]?.total ?? 0)
-      : (await countMatches(db, filters, null)).total
+      : (await countMatches(db, businessSearch, filters, null)).total
   return { rows: await summariesOf(db, page), total, isTotalCapped: false }
 }
 
@@ -101,15 +117,15 @@ function rankedPage(
 ) {
   const ranked = db
     .select({
-      id: businesses.id,
+      id: businessSearch.businessId,
       score: sql<number>`${relevance(text)}`.as('score'),
       plan: sql<number>`${planRank(search.rankedAt)}`.as('plan'),
-      featured: businesses.featured,
-      rating: businesses.rating,
-      reviewCount: businesses.reviewCount,
+      featured: businessSearch.featured,
+      rating: businessSearch.rating,
+      reviewCount: businessSearch.reviewCount,
       total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(businesses)
+    .from(businessSearch)
     .where(and(...filters))
     .as('ranked')
   return db
@@ -141,10 +157,15 @@ async function summariesOf(db: Db, page: ReadonlyArray<{ id: number }>): Promise
 }
 
 // Counting stops one row past the cap (null: no cap): a count of 100,000 rows costs more than the whole page.
-async function countMatches(db: Db, filters: SQL[], cap: number | null) {
+async function countMatches(
+  db: Db,
+  table: typeof businesses | typeof businessSearch,
+  filters: SQL[],
+  cap: number | null,
+) {
   const matching = db
     .select({ one: sql`1` })
-    .from(businesses)
+    .from(table)
     .where(and(...filters))
   const matches = (cap === null ? matching : matching.limit(cap + 1)).as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches)
@@ -231,7 +252,10 @@ export async function listAmenities(db: Db): Promise<Array<typeof amenities.$inf
   return db.select().from(amenities).orderBy(asc(amenities.id))
 }
 
-/** How many public businesses these filters list, counted up to `cap` (then "cap or more"). */
+/**
+ * How many public businesses these filters list, counted up to `cap` (then "cap or more"), in the narrow search
+ * table: a category's count in a town is its categories' index ANDed with the town, not a probe per business.
+ */
 export async function countListing(db: Db, filters: BusinessSearchFilters, cap: number): Promise<number> {
-  return (await countMatches(db, conditions(db, filters), cap)).total
+  return (await countMatches(db, businessSearch, searchConditions(db, filters), cap)).total
 }

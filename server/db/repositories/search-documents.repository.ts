@@ -9,7 +9,7 @@ import type { Db } from '../db'
 
 /** A database or a transaction: the documents are written in the transaction of the change they follow. */
 type Writer = Pick<Db, 'select' | 'selectDistinct' | 'execute'>
-import { businessCategories, businesses, categories } from '../schema'
+import { businessCategories, businesses, businessSearch, categories } from '../schema'
 
 // Businesses whose documents are built and written in one statement.
 const BATCH = 500
@@ -26,11 +26,10 @@ export async function refreshSearchDocuments(db: Writer, businessIds: readonly n
     await writeDocuments(db, await buildSearchDocuments(db, ids.slice(start, start + BATCH)))
 }
 
+type Built = { id: number; categoryIds: number[]; document: SearchDocument }
+
 /** The documents these businesses' data builds now (categories with their ancestors). */
-async function buildSearchDocuments(
-  db: Writer,
-  ids: readonly number[],
-): Promise<Array<{ id: number; document: SearchDocument }>> {
+async function buildSearchDocuments(db: Writer, ids: readonly number[]): Promise<Built[]> {
   const [index, rows, links] = await Promise.all([
     db
       .select()
@@ -59,7 +58,11 @@ async function buildSearchDocuments(
       const category = index.get(id)
       return category ? [{ slug: category.slug, name: category.name }] : []
     })
-    return { id: row.id, document: buildSearchDocument({ ...row, categories: categoryTexts }) }
+    return {
+      id: row.id,
+      categoryIds: own,
+      document: buildSearchDocument({ ...row, categories: categoryTexts }),
+    }
   })
 }
 
@@ -71,10 +74,11 @@ export async function refreshStaleSearchDocuments(db: Db): Promise<number> {
     const stale = await db
       .select({ id: businesses.id })
       .from(businesses)
+      .leftJoin(businessSearch, eq(businessSearch.businessId, businesses.id))
       .where(
         and(
           gt(businesses.id, after),
-          or(isNull(businesses.searchVersion), ne(businesses.searchVersion, SEARCH_DOCUMENT_VERSION)),
+          or(isNull(businessSearch.version), ne(businessSearch.version, SEARCH_DOCUMENT_VERSION)),
         ),
       )
       .orderBy(asc(businesses.id))
@@ -99,23 +103,29 @@ export async function businessIdsInCategories(db: Writer, categoryIds: readonly 
   return rows.map((r) => r.id)
 }
 
-async function writeDocuments(db: Writer, documents: Array<{ id: number; document: SearchDocument }>) {
+async function writeDocuments(db: Writer, documents: Built[]) {
   if (documents.length === 0) return
   // Keys are letters and digits only (search-key.ts), so a word pair never holds the ':' or ' ' it is joined by.
   const values = documents.map(
-    ({ id, document }) =>
-      sql`(${id}::int, ${document.vector}::tsvector, ${document.names}::tsvector, ${document.nameKeys}::text, ${document.nameSounds}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
+    ({ id, categoryIds, document }) =>
+      sql`(${id}::int, ${`{${categoryIds.join(',')}}`}::int[], ${document.vector}::tsvector, ${document.names}::tsvector, ${document.nameKeys}::text, ${document.nameSounds}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
   )
+  // The copied columns come from the business row itself; the trigger on businesses keeps them equal afterwards.
   await db.execute(sql`
-    update ${businesses} as b set
-      search_document = v.document,
-      search_names = v.names,
-      search_name_keys = v.name_keys,
-      search_name_sounds = v.name_sounds,
-      search_terms = string_to_array(v.terms, ' '),
-      search_version = ${SEARCH_DOCUMENT_VERSION}
-    from (values ${sql.join(values, sql`, `)}) as v(id, document, names, name_keys, name_sounds, terms)
-    where b.id = v.id`)
+    insert into ${businessSearch} (business_id, status, city_slug, featured, rating, review_count, category_ids,
+      document, names, name_keys, name_sounds, terms, version)
+    select b.id, b.status, b.city_slug, b.featured, b.rating, b.review_count, v.category_ids, v.document, v.names,
+      v.name_keys, v.name_sounds, string_to_array(v.terms, ' '), ${SEARCH_DOCUMENT_VERSION}
+    from (values ${sql.join(values, sql`, `)}) as v(id, category_ids, document, names, name_keys, name_sounds, terms)
+    join ${businesses} as b on b.id = v.id
+    on conflict (business_id) do update set
+      category_ids = excluded.category_ids,
+      document = excluded.document,
+      names = excluded.names,
+      name_keys = excluded.name_keys,
+      name_sounds = excluded.name_sounds,
+      terms = excluded.terms,
+      version = excluded.version`)
 }
 
 /** True when the business's stored document is the one its data builds now (what the freshness tests check). */
@@ -124,9 +134,9 @@ export async function hasCurrentSearchDocument(db: Db, businessId: number): Prom
   if (!built) return false
   const [row] = await db
     .select({
-      isCurrent: sql<boolean>`${businesses.searchDocument} = ${built.document.vector}::tsvector and ${businesses.searchNameKeys} = ${built.document.nameKeys}`,
+      isCurrent: sql<boolean>`${businessSearch.document} = ${built.document.vector}::tsvector and ${businessSearch.nameKeys} = ${built.document.nameKeys}`,
     })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
+    .from(businessSearch)
+    .where(eq(businessSearch.businessId, businessId))
   return row?.isCurrent === true
 }

@@ -96,15 +96,6 @@ export const businesses = pgTable(
     externalId: text('external_id'),
     // The admin directory's substring search over the names in every language, lower-cased (pg_trgm index).
     searchName: text('search_name').generatedAlwaysAs(sql.raw(folded(allLanguages('name')))),
-    // The search document (src/domain/search/search-document.ts), written with every change to the business, its
-    // categories or its town (search-documents.repository.ts): the keys in four weights, the name's keys and
-    // sounds for name ranking, the name's words for the typo vocabulary ("key:word"), and the version that built it.
-    searchDocument: tsvector('search_document'),
-    searchNames: tsvector('search_names'),
-    searchNameKeys: text('search_name_keys'),
-    searchNameSounds: text('search_name_sounds'),
-    searchTerms: text('search_terms').array(),
-    searchVersion: smallint('search_version'),
     // The opening hours as minutes of the Cyprus week (Monday 00:00 = 0), for an indexed "open now":
     // business_open_week() is an immutable SQL function of the listing-performance migration.
     openWeek: int4multirange('open_week').generatedAlwaysAs(sql.raw('business_open_week(hours)')),
@@ -112,8 +103,6 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_slug_idx').on(t.slug),
     uniqueIndex('businesses_external_id_idx').on(t.externalId),
-    index('businesses_search_document_idx').using('gin', t.searchDocument),
-    index('businesses_search_names_idx').using('gin', t.searchNames),
     index('businesses_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // One index per listing order, ending with the id like the ORDER BY (DESC means NULLS FIRST there), so a page
     // is read in order and stops after `limit` rows; the city one also serves the city filter.
@@ -145,6 +134,41 @@ export const businesses = pgTable(
     index('businesses_status_created_idx').on(t.status, t.createdAt, t.id),
     // The directory's other statuses, newest first: a page's ids, however deep, are read from this index alone.
     index('businesses_status_id_idx').on(t.status, t.id),
+  ],
+)
+
+/**
+ * A business as the search reads it: its search document (src/domain/search/search-document.ts), written with every
+ * change to the business, its categories or its town (search-documents.repository.ts) — the keys in four weights,
+ * the names' keys and sounds for name ranking, the names' words for the typo vocabulary ("key:word") and the
+ * version that built it — beside copies of the few columns the search filters and ranks by, which a trigger on
+ * businesses keeps equal (search-table migration). A search ranks thousands of these narrow rows, 60 to a page,
+ * without reading the wide business rows (docs/performance.md).
+ */
+export const businessSearch = pgTable(
+  'business_search',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ListingStatus>().notNull(),
+    citySlug: text('city_slug').notNull(),
+    featured: boolean('featured').notNull(),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** The business's own categories (a search asks for a category with its descendants). */
+    categoryIds: integer('category_ids').array().notNull(),
+    document: tsvector('document').notNull(),
+    names: tsvector('names').notNull(),
+    nameKeys: text('name_keys').notNull(),
+    nameSounds: text('name_sounds').notNull(),
+    terms: text('terms').array().notNull(),
+    version: smallint('version').notNull(),
+  },
+  (t) => [
+    index('business_search_document_idx').using('gin', t.document),
+    index('business_search_names_idx').using('gin', t.names),
+    index('business_search_category_ids_idx').using('gin', t.categoryIds),
   ],
 )
 
@@ -219,7 +243,7 @@ export const businessSubscriptions = pgTable(
 
 /**
  * The words of the businesses' names, by key, with how many businesses' names hold them: what a misspelt word of a
- * search is corrected to. A trigger on businesses keeps the counts (search-vocabulary migration).
+ * search is corrected to. A trigger on business_search keeps the counts (search-vocabulary migration).
  */
 export const searchVocabulary = pgTable(
   'search_vocabulary',
