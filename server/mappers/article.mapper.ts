@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.gen'
 import type { CategoryIndex } from '@domain/category/category-tree'
+import { LOCALES } from '@domain/i18n/localized-text'
 import type {
   ArticleCategoryRecord,
   ArticleRecord,
@@ -29,6 +30,16 @@ export function toArticleSummary(
     author: a.author,
     readMinutes: a.readMinutes,
     publishedAt: a.publishedAt.toISOString(),
+  }
+}
+
+/** An article's page without its body, with the languages the body is written in. */
+export function toArticle(index: CategoryIndex<ArticleCategoryRecord>, a: ArticleRecord): Schemas['Article'] {
+  const { content, ...summary } = a
+  return {
+    ...toArticleSummary(index, summary),
+    updatedAt: summary.updatedAt.toISOString(),
+    languages: LOCALES.filter((l) => Boolean(content[l])),
   }
 }
 

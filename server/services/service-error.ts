@@ -65,8 +65,9 @@ export type DirectoryErrorCode = 'LISTING_STATUS_CONFLICT' | 'MERGE_INTO_ITSELF'
 export type ModerationErrorCode = 'ALREADY_REPORTED' | 'NOTHING_TO_DECIDE'
 
 /**
- * The admin's content (categories, articles, the FAQ): a missing row (404); a slug or key in use, a category moved
- * below itself or removed while used, an order that does not name exactly the siblings (409).
+ * The content (categories, articles, the FAQ): a missing row, or an article with no text in any language (404); a
+ * slug or key in use, a category moved below itself or removed while used, an order that does not name exactly the
+ * siblings (409).
  */
 export type ContentErrorCode =
   | 'CATEGORY_NOT_FOUND'
@@ -75,6 +76,7 @@ export type ContentErrorCode =
   | 'CATEGORY_IN_USE'
   | 'ORDER_MISMATCH'
   | 'ARTICLE_NOT_FOUND'
+  | 'ARTICLE_CONTENT_NOT_FOUND'
   | 'ARTICLE_SLUG_TAKEN'
   | 'FAQ_NOT_FOUND'
   | 'FAQ_KEY_TAKEN'
