@@ -17,6 +17,9 @@ export type ChatEngineErrorCode =
 /** A new password that is too easy to guess; a session that is not the caller's or has ended. */
 export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
 
+/** Another account's profile, which only an admin may see (403). */
+export type ProfileErrorCode = 'FORBIDDEN'
+
 /**
  * An owner's request on a business: it is not theirs (403), or the business's plan does not allow it (403, with
  * the feature and the limit in the body so the page can say which plan would).
@@ -106,6 +109,7 @@ export type ServiceErrorCode =
   | SavedListErrorCode
   | AccountErrorCode
   | AccountHygieneErrorCode
+  | ProfileErrorCode
   | ChatEngineErrorCode
   | OwnerErrorCode
   | AdminErrorCode
