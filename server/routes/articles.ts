@@ -8,14 +8,10 @@ import * as blog from '../services/content/blog'
 import type { OperationHandlers } from '../operation'
 
 type Schemas = components['schemas']
+type Published = Awaited<ReturnType<typeof blog.publishedArticle>>
 
 /** The `articles` tag: the blog's published articles, their businesses and related articles, its categories. */
 export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
-  const detail = ({ index, article }: Awaited<ReturnType<typeof blog.publishedArticle>>) => ({
-    success: true as const,
-    article: toArticle(index, article),
-  })
-
   return {
     async listArticles({ query }) {
       const limit = query.limit ?? ARTICLE_PAGE_SIZE
@@ -28,8 +24,8 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
         pagination: { limit, offset, hasMore: offset + rows.length < total },
       }
     },
-    getArticleById: async ({ path }) => detail(await blog.publishedArticle(db, { id: path.id })),
-    getArticleBySlug: async ({ path }) => detail(await blog.publishedArticle(db, { slug: path.slug })),
+    getArticleById: async ({ path }) => articleAnswer(await blog.publishedArticle(db, { id: path.id })),
+    getArticleBySlug: async ({ path }) => articleAnswer(await blog.publishedArticle(db, { slug: path.slug })),
 
     async listArticleBusinesses({ path }) {
       const { index, rows } = await blog.articleBusinesses(db, path.id)
@@ -56,4 +52,8 @@ export function createArticleHandlers({ db }: AppDeps): OperationHandlers {
       return { success: true, data: query.hierarchical ? tree(null) : index.flat().map(toNode) }
     },
   }
+}
+
+function articleAnswer({ index, article }: Published) {
+  return { success: true as const, article: toArticle(index, article) }
 }
