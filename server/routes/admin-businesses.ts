@@ -1,6 +1,5 @@
 import { CSV_ROW_COUNT_HEADER } from '@domain/admin/csv-export'
 import type { HandlerDeps } from '../deps'
-import { listSubscribers } from '../db/repositories/newsletter-subscribers.repository'
 import { auditBefore } from '../plugins/audit-trail'
 import {
   businessDirectory,
@@ -12,10 +11,9 @@ import {
 } from '../services/admin/business-directory'
 import { createDirectoryTotals } from '../services/admin/directory-totals'
 import { subscribersCsv } from '../services/newsletter/subscriber-csv'
+import { subscriberPage } from '../services/newsletter/subscriber-pages'
 import type { OperationHandlers } from '../operation'
 import { toListingFields } from './owners'
-
-const SUBSCRIBERS_PAGE_SIZE = 50
 
 /**
  * The admin's directory of businesses (search, create, publish, badges, merge) and the newsletter's subscribers.
@@ -71,11 +69,10 @@ export function createAdminBusinessHandlers({ db, clock, dataVersion }: HandlerD
       return { success: true, data: after }
     },
     async listNewsletterSubscribers({ query }) {
-      const page = query.page ?? 1
-      const { rows, total } = await listSubscribers(
+      const { rows, ...page } = await subscriberPage(
         db,
         { q: query.q, status: query.status },
-        { limit: SUBSCRIBERS_PAGE_SIZE, offset: (page - 1) * SUBSCRIBERS_PAGE_SIZE },
+        query.page ?? 1,
       )
       return {
         success: true,
@@ -87,9 +84,7 @@ export function createAdminBusinessHandlers({ db, clock, dataVersion }: HandlerD
           consentedAt: s.consentedAt.toISOString(),
           unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
         })),
-        total,
-        page,
-        pageSize: SUBSCRIBERS_PAGE_SIZE,
+        ...page,
       }
     },
     async exportNewsletterSubscribers({ query, reply }) {

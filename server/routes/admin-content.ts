@@ -1,9 +1,8 @@
 import type { components } from '../../openapi/schema.gen'
-import type { ArticleRecord } from '../db/repositories/articles.repository'
-import type { CategoryRecord } from '../db/repositories/categories.repository'
 import { loadArticleCategoryIndex, loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
 import { toArticleCategory } from '../mappers/article-category.mapper'
+import { toAdminArticle } from '../mappers/article.mapper'
 import { toCategory } from '../mappers/business.mapper'
 import { auditBefore } from '../plugins/audit-trail'
 import * as articles from '../services/content/articles'
@@ -19,7 +18,8 @@ type Schemas = components['schemas']
  * the FAQ. The contract's bearerAuth [admin] lets only admins reach them; every change is audited.
  */
 export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
-  const category = async (record: CategoryRecord) => toCategory(await loadCategoryIndex(db), record)
+  const category = async (record: Parameters<typeof toCategory>[1]) =>
+    toCategory(await loadCategoryIndex(db), record)
   const blogCategory = async (record: Parameters<typeof toArticleCategory>[1]) =>
     toArticleCategory(await loadArticleCategoryIndex(db), record)
 
@@ -111,22 +111,6 @@ export function createAdminContentHandlers({ db }: AppDeps): OperationHandlers {
     async reorderFaq({ body }) {
       return { success: true, data: (await faq.reorderFaq(db, body.groupId, body.ids)).map(toFaqEntry) }
     },
-  }
-}
-
-function toAdminArticle(a: ArticleRecord): Schemas['AdminArticle'] {
-  return {
-    id: a.id,
-    slug: a.slug,
-    categoryId: a.categoryId,
-    title: a.title,
-    excerpt: a.excerpt,
-    content: a.content,
-    image: a.image,
-    author: a.author,
-    status: a.status,
-    publishedAt: a.publishedAt.toISOString(),
-    relatedBusinessIds: a.relatedBusinessIds,
   }
 }
 

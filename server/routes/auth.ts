@@ -1,33 +1,17 @@
-import type { components } from '../../openapi/schema.gen'
 import { isNameValid } from '@domain/contact/contact-fields'
 import { phoneNumbering } from '@domain/contact/phone-numbering'
 import { isLocale } from '@domain/i18n/localized-text'
 import { normalisePhone } from '@domain/phone/normalise-phone'
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone/split-phone'
 import { deviceLabel } from '@domain/session/device-label'
-import * as users from '../db/repositories/users.repository'
 import type { HandlerDeps } from '../deps'
-import { HttpError, notFound } from '../http-error'
+import { HttpError } from '../http-error'
+import { toUser } from '../mappers/user.mapper'
 import * as accounts from '../services/auth/account-service'
+import { updateProfile, viewProfile } from '../services/auth/profiles'
+import { signOut } from '../services/auth/sessions'
 import type { OperationHandlers } from '../operation'
 import { signedInUser } from '../plugins/auth'
-
-type User = components['schemas']['User']
-
-export function toUser(u: users.UserRecord): User {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    avatar: u.avatar,
-    role: u.role,
-    phone: u.phone,
-    countryCode: u.countryCode,
-    language: isLocale(u.language) ? u.language : 'en',
-    agreeMarketing: u.agreeMarketing,
-    emailVerified: u.emailVerifiedAt !== null,
-  }
-}
 
 export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
   const { db, clock } = deps
@@ -82,25 +66,19 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
     },
 
     async logout({ request }) {
-      const { sessionId } = signedInUser(request)
-      await users.revokeSession(db, sessionId, clock())
+      await signOut(db, signedInUser(request).sessionId, clock())
       return { success: true, message: 'Signed out.' }
     },
 
     // Spec §4: polled every 5 minutes, so it must never come from a cache.
     async getProfile({ path, request, reply }) {
-      const { user } = signedInUser(request)
-      if (user.id !== path.id && user.role !== 'admin')
-        throw new HttpError(403, 'FORBIDDEN', 'You can only see your own profile.')
-      const profile = user.id === path.id ? user : await users.findUserById(db, path.id)
-      if (!profile) throw notFound('There is no such user.', 'USER_NOT_FOUND')
+      const profile = await viewProfile(db, signedInUser(request).user, path.id)
       reply.header('cache-control', 'no-cache')
       return { success: true, user: toUser(profile) }
     },
 
     async verifyEmail({ body }) {
       const user = await accounts.verifyEmail(deps, body.token)
-      if (!user) throw notFound('There is no such user.', 'USER_NOT_FOUND')
       return {
         success: true,
         message: 'Your email address is confirmed. You can sign in now.',
@@ -109,8 +87,7 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
     },
 
     async resendVerification({ body }) {
-      const user = await users.findUserByEmail(db, body.email)
-      if (user && !user.emailVerifiedAt) await accounts.sendVerification(deps, user)
+      await accounts.resendVerification(deps, body.email)
       return {
         success: true,
         message: 'If this address has an account that still needs confirming, we sent a new link.',
@@ -144,9 +121,7 @@ export function createAuthHandlers(deps: HandlerDeps): OperationHandlers {
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
         ...(phone ? { phone: phone.e164, countryCode: phone.countryCode } : {}),
       }
-      const updated = await users.updateUser(db, user.id, changes, clock())
-      if (!updated) throw notFound('There is no such user.', 'USER_NOT_FOUND')
-      return { success: true, user: toUser(updated) }
+      return { success: true, user: toUser(await updateProfile(db, user.id, changes, clock())) }
     },
 
     async changePassword({ body, request }) {

@@ -3,7 +3,7 @@ import type { CategoryIndex, CategoryRow } from '@domain/category/category-tree'
 import { cyprusMoment } from '@domain/hours/open-now'
 import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
 import type { operations } from '../../openapi/schema.gen'
-import type { BusinessSearch, BusinessSearchFilters } from '../db/repositories/business-search-request'
+import type { BusinessSearch, BusinessSearchFilters } from '../services/businesses/listing-search'
 import { HttpError, notFound } from '../http-error'
 
 type ListParams = NonNullable<operations['listBusinesses']['parameters']['query']>

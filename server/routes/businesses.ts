@@ -6,30 +6,28 @@ import {
   NEWEST_COUNT,
   SIMILAR_BUSINESSES_COUNT,
 } from '@domain/paging/page-sizes'
-import { DEFAULT_BUSINESS_SORT } from '@domain/search/business-query'
-import { listAmenities, listCities } from '../db/repositories/business-search.repository'
-import * as businesses from '../db/repositories/businesses.repository'
-import { loadCategoryIndex } from '../services/content/category-index'
-import { findBusinessPlacement, listNearestInCategories } from '../db/repositories/similar.repository'
 import type { AppDeps } from '../deps'
-import { searchDirectory } from '../services/search/directory-search'
-import { HttpError, notFound } from '../http-error'
 import { toBusiness, toBusinessSummary, toCategoryRef } from '../mappers/business.mapper'
+import * as pages from '../services/businesses/business-pages'
+import { listingFilters, mapSearch } from '../services/businesses/listing-search'
+import { loadCategoryIndex } from '../services/content/category-index'
+import { searchDirectory } from '../services/search/directory-search'
 import { toListingSearch, toSearchFilters } from './business-query'
 import type { OperationHandlers } from '../operation'
 
-const BUSINESS_NOT_FOUND = 'Failed to fetch business: no business has this id or slug.'
+type Listed = Awaited<ReturnType<typeof pages.showcase>>
+type Found = Awaited<ReturnType<typeof pages.businessById>>
 
 /** The `businesses` tag: listings and their filters, a business's page, the map and similar businesses. */
 export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): OperationHandlers {
-  const summaries = async (rows: businesses.BusinessSummaryRecord[]) => {
-    const index = await loadCategoryIndex(db)
-    return { success: true as const, data: rows.map((b) => toBusinessSummary(index, b)) }
-  }
-  const detail = async (record: businesses.BusinessDetailRecord | null) => {
-    if (!record) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
-    return { success: true as const, business: toBusiness(await loadCategoryIndex(db), record) }
-  }
+  const summaries = ({ index, rows }: Listed) => ({
+    success: true as const,
+    data: rows.map((b) => toBusinessSummary(index, b)),
+  })
+  const detail = ({ index, business }: Found) => ({
+    success: true as const,
+    business: toBusiness(index, business),
+  })
 
   return {
     async listBusinesses({ query }) {
@@ -54,66 +52,37 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
     },
 
     async listBusinessFilters() {
-      const [cities, amenityRows] = await Promise.all([listCities(db), listAmenities(db)])
+      const { cities, amenities } = await listingFilters(db)
       return {
         success: true,
-        data: {
-          cities,
-          amenities: amenityRows.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })),
-        },
+        data: { cities, amenities: amenities.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon })) },
       }
     },
     listFeaturedBusinesses: async ({ query }) =>
-      summaries(await businesses.listFeaturedBusinesses(db, query.limit ?? FEATURED_COUNT)),
+      summaries(await pages.showcase(db, 'featured', query.limit ?? FEATURED_COUNT)),
     listHighestRatedBusinesses: async ({ query }) =>
-      summaries(await businesses.listHighestRatedBusinesses(db, query.limit ?? HIGHEST_RATED_COUNT)),
+      summaries(await pages.showcase(db, 'highest-rated', query.limit ?? HIGHEST_RATED_COUNT)),
     listNewestBusinesses: async ({ query }) =>
-      summaries(await businesses.listNewestBusinesses(db, query.limit ?? NEWEST_COUNT)),
-    getBusinessById: async ({ path }) => detail(await businesses.findBusinessById(db, path.id)),
+      summaries(await pages.showcase(db, 'newest', query.limit ?? NEWEST_COUNT)),
+    getBusinessById: async ({ path }) => detail(await pages.businessById(db, path.id)),
     async listBusinessesByIds({ query }) {
-      const [index, rows] = await Promise.all([
-        loadCategoryIndex(db),
-        businesses.findBusinessesByIds(db, query.ids),
-      ])
+      const { index, rows } = await pages.businessesByIds(db, query.ids)
       return { success: true, data: rows.map((record) => toBusiness(index, record)) }
     },
-    // A renamed business keeps answering at its former slugs, with a 301 to the current one.
     async getBusinessBySlug({ path, reply }) {
-      const record = await businesses.findBusinessBySlug(db, path.slug)
-      const current = record ? null : await businesses.currentSlugOf(db, path.slug)
-      if (current) return reply.redirect(`/api/businesses/slug/${current}`, 301)
-      return detail(record)
+      const found = await pages.businessBySlug(db, path.slug)
+      if ('movedTo' in found) return reply.redirect(`/api/businesses/slug/${found.movedTo}`, 301)
+      return detail(found)
     },
+    getBusinessByPath: async ({ query }) => detail(await pages.businessByPath(db, query.path)),
 
-    // Spec §2: a business can be looked up by "category path / business slug"; the category path (full, or a
-    // trailing part such as the category's own slug) must exist and the business must be listed in that
-    // category or below it.
-    async getBusinessByPath({ query }) {
-      const segments = query.path.split('/').filter(Boolean)
-      const slug = segments.pop()
-      if (!slug) throw new HttpError(400, 'VALIDATION_ERROR', 'Business ID/slug is required')
-      const record = await businesses.findBusinessBySlugOrFormer(db, slug)
-      if (!record) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
-      if (segments.length > 0) {
-        const index = await loadCategoryIndex(db)
-        const category = index.resolveTrail(segments)
-        const within = category ? new Set(index.subtreeIds(category.id)) : new Set<number>()
-        if (!record.categoryIds.some((id) => within.has(id)))
-          throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
-      }
-      return detail(record)
-    },
-
-    // The listing's own search, so the map shows exactly the businesses the list would page through.
     async listBusinessMapPoints({ query }) {
       const index = await loadCategoryIndex(db)
-      const search = {
-        ...toSearchFilters(query, index, clock()),
-        sort: DEFAULT_BUSINESS_SORT,
+      const filters = toSearchFilters(query, index, clock())
+      const { rows, total, isTotalCapped } = await mapSearch(db, index, filters, {
+        q: query.q,
         limit: query.limit ?? MAP_POINTS_LIMIT,
-        offset: 0,
-      }
-      const { rows, total, isTotalCapped } = (await searchDirectory(db, index, search, query.q)).page
+      })
       return {
         success: true,
         data: rows.map((b) => ({
@@ -131,23 +100,7 @@ export function createBusinessHandlers({ db, clock, mapTiles }: AppDeps): Operat
       }
     },
 
-    async listSimilarBusinesses({ path, query }) {
-      const placement = await findBusinessPlacement(db, path.id)
-      if (!placement) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND')
-      const index = await loadCategoryIndex(db)
-      const primary = placement.categoryIds[0]
-      // "Same category" means the same top-level category: a taverna's neighbours include the cafés.
-      const top = primary === undefined ? undefined : (index.ancestorsOf(primary)[0] ?? index.get(primary))
-      const rows = top
-        ? await listNearestInCategories(db, {
-            excludeId: path.id,
-            categoryIds: index.subtreeIds(top.id),
-            lat: placement.lat,
-            lng: placement.lng,
-            limit: query.limit ?? SIMILAR_BUSINESSES_COUNT,
-          })
-        : []
-      return { success: true, data: rows.map((b) => toBusinessSummary(index, b)) }
-    },
+    listSimilarBusinesses: async ({ path, query }) =>
+      summaries(await pages.similarBusinesses(db, path.id, query.limit ?? SIMILAR_BUSINESSES_COUNT)),
   }
 }

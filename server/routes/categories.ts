@@ -1,43 +1,30 @@
 import { POPULAR_CATEGORIES_COUNT } from '@domain/paging/page-sizes'
-import { countAllBusinesses, countBusinessesPerCategory } from '../db/repositories/categories.repository'
-import { loadCategoryIndex } from '../services/content/category-index'
 import type { AppDeps } from '../deps'
-import { notFound } from '../http-error'
 import { toCategory, toCategoryRef, toCategoryTree } from '../mappers/business.mapper'
+import { categoryAtPath, categoryListing, popularCategories } from '../services/content/directory-categories'
 import type { OperationHandlers } from '../operation'
 
 /** The `categories` tag: the business category tree, the popular categories and category paths. */
 export function createCategoryHandlers({ db }: AppDeps): OperationHandlers {
   return {
     async listCategories({ query }) {
-      const index = await loadCategoryIndex(db)
-      const [counts, totalBusinesses] = await Promise.all([
-        query.withCounts ? countBusinessesPerCategory(db) : Promise.resolve(undefined),
-        countAllBusinesses(db),
-      ])
+      const { index, counts, businesses } = await categoryListing(db, query.withCounts ?? false)
       const data = query.hierarchical
         ? toCategoryTree(index, null, counts)
         : index.flat().map((c) => toCategory(index, c, counts))
-      return { success: true, data, totals: { categories: index.flat().length, businesses: totalBusinesses } }
+      return { success: true, data, totals: { categories: index.flat().length, businesses } }
     },
 
     async listPopularCategories({ query }) {
-      const index = await loadCategoryIndex(db)
-      const counts = await countBusinessesPerCategory(db)
-      const data = index
-        .childrenOfId(null)
-        .map((c) => toCategory(index, c, counts))
-        .sort((a, b) => (b.businessCount ?? 0) - (a.businessCount ?? 0) || a.sortOrder - b.sortOrder)
-        .slice(0, query.limit ?? POPULAR_CATEGORIES_COUNT)
-      return { success: true, data }
+      const { index, counts, categories } = await popularCategories(
+        db,
+        query.limit ?? POPULAR_CATEGORIES_COUNT,
+      )
+      return { success: true, data: categories.map((c) => toCategory(index, c, counts)) }
     },
 
     async resolveCategoryPath({ body }) {
-      const index = await loadCategoryIndex(db)
-      const category = index.resolvePath(body.pathSegments)
-      if (!category)
-        throw notFound(`There is no category at "${body.pathSegments.join('/')}".`, 'CATEGORY_NOT_FOUND')
-      const counts = await countBusinessesPerCategory(db)
+      const { index, counts, category } = await categoryAtPath(db, body.pathSegments)
       return {
         success: true,
         data: {

@@ -17,6 +17,9 @@ export type ChatEngineErrorCode =
 /** A new password that is too easy to guess; a session that is not the caller's or has ended. */
 export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
 
+/** Another account's profile, which only an admin may see (403). */
+export type ProfileErrorCode = 'FORBIDDEN'
+
 /**
  * An owner's request on a business: it is not theirs (403), or the business's plan does not allow it (403, with
  * the feature and the limit in the body so the page can say which plan would).
@@ -65,8 +68,9 @@ export type DirectoryErrorCode = 'LISTING_STATUS_CONFLICT' | 'MERGE_INTO_ITSELF'
 export type ModerationErrorCode = 'ALREADY_REPORTED' | 'NOTHING_TO_DECIDE'
 
 /**
- * The admin's content (categories, articles, the FAQ): a missing row (404); a slug or key in use, a category moved
- * below itself or removed while used, an order that does not name exactly the siblings (409).
+ * The content (categories, articles, the FAQ): a missing row, or an article with no text in any language (404); a
+ * slug or key in use, a category moved below itself or removed while used, an order that does not name exactly the
+ * siblings (409).
  */
 export type ContentErrorCode =
   | 'CATEGORY_NOT_FOUND'
@@ -75,6 +79,7 @@ export type ContentErrorCode =
   | 'CATEGORY_IN_USE'
   | 'ORDER_MISMATCH'
   | 'ARTICLE_NOT_FOUND'
+  | 'ARTICLE_CONTENT_NOT_FOUND'
   | 'ARTICLE_SLUG_TAKEN'
   | 'FAQ_NOT_FOUND'
   | 'FAQ_KEY_TAKEN'
@@ -104,6 +109,7 @@ export type ServiceErrorCode =
   | SavedListErrorCode
   | AccountErrorCode
   | AccountHygieneErrorCode
+  | ProfileErrorCode
   | ChatEngineErrorCode
   | OwnerErrorCode
   | AdminErrorCode

@@ -7,6 +7,7 @@ import type { MailPort } from '../mail/mail.port'
 import { ServiceError } from '../service-error'
 import { forgetSuccessfulAttempt, recordLoginAttempt } from './login-throttle'
 import { refuseWeakPassword } from './password-strength'
+import { existing } from './profiles'
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -104,12 +105,19 @@ export async function startSession(
   return token
 }
 
+/** Resolves with the confirmed account (400 INVALID_TOKEN for a used or old link, 404 USER_NOT_FOUND). */
 export async function verifyEmail({ db, clock }: AccountDeps, token: string) {
   const userId = await users.consumeAccountToken(db, 'verify-email', hashToken(token), clock())
   if (userId === null) throw invalidLink()
   // One link confirms the address: the other links mailed before it stop working.
   await voidAccountTokens(db, userId, ['verify-email'], clock())
-  return users.updateUser(db, userId, { emailVerifiedAt: clock() }, clock())
+  return existing(await users.updateUser(db, userId, { emailVerifiedAt: clock() }, clock()))
+}
+
+/** Mails a new link when the address has an account still to confirm; answers the same either way. */
+export async function resendVerification(deps: AccountDeps, email: string) {
+  const user = await users.findUserByEmail(deps.db, email)
+  if (user && !user.emailVerifiedAt) await sendVerification(deps, user)
 }
 
 /** Mails a reset link when the account exists; answers the same either way, so addresses cannot be probed. */

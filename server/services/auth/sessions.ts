@@ -1,6 +1,7 @@
 import type { SignedInDevice } from '@domain/accounts/signed-in-device'
 import type { Db } from '../../db/db'
 import * as sessions from '../../db/repositories/sessions.repository'
+import { revokeSession } from '../../db/repositories/users.repository'
 import { ServiceError } from '../service-error'
 
 /** SESSION_IDLE_DAYS' default: a session unused for two weeks ends, inside the 30 days from sign-in. */
@@ -41,4 +42,9 @@ export async function signOutDevice(db: Db, userId: number, sessionId: number, n
   if (!(await sessions.revokeOwnSession(db, userId, sessionId, now))) {
     throw new ServiceError('SESSION_NOT_FOUND', 'There is no such signed-in device.')
   }
+}
+
+/** Signs out the session the request came with. */
+export async function signOut(db: Db, sessionId: number, now: Date): Promise<void> {
+  await revokeSession(db, sessionId, now)
 }
