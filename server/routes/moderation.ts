@@ -1,12 +1,6 @@
-import type { QueueStatus, QueueType } from '@domain/moderation/moderation'
-import { listBusinessPhotos } from '../db/repositories/business-photos.repository'
-import { businessExists } from '../db/repositories/businesses.repository'
-import { listPhotoQueue, listReviewQueue, listReviewsOfUser } from '../db/repositories/moderation.repository'
 import type { HandlerDeps } from '../deps'
-import { notFound } from '../http-error'
 import { auditBefore } from '../plugins/audit-trail'
 import { signedInUser } from '../plugins/auth'
-import { claimQueue, listingQueue } from '../services/claims/claim-views'
 import {
   approveReview,
   deletePhoto,
@@ -16,12 +10,9 @@ import {
   restorePhoto,
   restoreReview,
 } from '../services/moderation/decisions'
-import { toQueuePhotos, toQueueReviews } from '../services/moderation/moderation-views'
-import { report } from '../services/moderation/reports'
-import { uploadUrl } from '../services/storage/file-storage.port'
+import { report, reportablePhotos } from '../services/moderation/reports'
+import { reviewsOfUser, workQueue } from '../services/moderation/work-queue'
 import type { OperationHandlers } from '../operation'
-
-const QUEUE_PAGE = 20
 
 /**
  * The `moderation` tag (visitors' reports of reviews and photos) and the admin's decisions on them, with the
@@ -45,51 +36,14 @@ export function createModerationHandlers(deps: HandlerDeps): OperationHandlers {
       return { success: true, data: { isReceived: true } }
     },
     async listPublicBusinessPhotos({ path }) {
-      if (!(await businessExists(db, path.id)))
-        throw notFound('Failed to fetch photos: the business does not exist.', 'BUSINESS_NOT_FOUND')
-      const photos = await listBusinessPhotos(db, path.id)
-      return {
-        success: true,
-        data: photos
-          .filter((p) => p.hiddenAt === null)
-          .map((p) => ({ id: p.id, url: uploadUrl(p.displayKey) })),
-      }
+      return { success: true, data: await reportablePhotos(db, path.id) }
     },
 
     async getAdminQueue({ query }) {
-      const type: QueueType = query.type ?? 'claim'
-      const status: QueueStatus = query.status ?? 'open'
-      const page = { status, limit: query.limit ?? QUEUE_PAGE, offset: query.offset ?? 0 }
-      const empty = { type, status, total: 0, claims: [], listings: [], reviews: [], photos: [] }
-      const slice = <T>(items: T[]) => items.slice(page.offset, page.offset + page.limit)
-      switch (type) {
-        case 'claim': {
-          const claims =
-            status === 'open'
-              ? await claimQueue(db)
-              : [...(await claimQueue(db, 'approved')), ...(await claimQueue(db, 'rejected'))]
-          return { success: true, data: { ...empty, total: claims.length, claims: slice(claims) } }
-        }
-        case 'business': {
-          const listings = await listingQueue(db, status === 'open' ? 'pending_review' : 'rejected')
-          return { success: true, data: { ...empty, total: listings.length, listings: slice(listings) } }
-        }
-        case 'review': {
-          const { rows, total } = await listReviewQueue(db, page)
-          return { success: true, data: { ...empty, total, reviews: await toQueueReviews(db, rows) } }
-        }
-        case 'photo': {
-          const { rows, total } = await listPhotoQueue(db, page)
-          return { success: true, data: { ...empty, total, photos: await toQueuePhotos(db, rows) } }
-        }
-      }
+      return { success: true, data: await workQueue(db, query) }
     },
     async listAdminReviews({ query }) {
-      const { rows, total } = await listReviewsOfUser(db, query.userId, {
-        limit: query.limit ?? QUEUE_PAGE,
-        offset: query.offset ?? 0,
-      })
-      return { success: true, data: { reviews: await toQueueReviews(db, rows), total } }
+      return { success: true, data: await reviewsOfUser(db, query.userId, query) }
     },
 
     async hideReview({ path, body, request }) {

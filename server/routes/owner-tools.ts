@@ -1,13 +1,8 @@
 import { isLocale } from '@domain/i18n/localized-text'
-import {
-  businessInbox,
-  messagesSentBy,
-  type BusinessMessageRecord,
-} from '../db/repositories/business-messages.repository'
-import { listBusinessReviewsForOwner } from '../db/repositories/review-replies.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { toReview } from '../mappers/business.mapper'
+import { toInboxItem, toSentMessage } from '../mappers/inbox.mapper'
 import { signedInUser } from '../plugins/auth'
 import { uploadedFiles } from '../plugins/multipart'
 import { managedBusiness } from '../services/owners/business-access'
@@ -22,13 +17,13 @@ import {
 import {
   answerInboxItem,
   markInboxItemRead,
+  ownerInbox,
   sendDirectMessage,
   sendLead,
+  sentMessages,
 } from '../services/owners/owner-inbox'
 import { ownerAnalytics } from '../services/owners/owner-analytics'
-import { replyToReview } from '../services/owners/review-replies'
-import { businessPlan } from '../services/plans/business-plan'
-import { canUse } from '@domain/plans/plan-features'
+import { ownerReviews, replyToReview } from '../services/owners/review-replies'
 import type { FastifyRequest } from 'fastify'
 import type { OperationHandlers } from '../operation'
 
@@ -82,15 +77,9 @@ export function createOwnerToolsHandlers({
     },
 
     async listOwnerReviews({ path, query, request }) {
-      await managed(request, path.id)
-      const [reviews, plan] = await Promise.all([
-        listBusinessReviewsForOwner(db, path.id, query.unanswered ?? false),
-        businessPlan(db, path.id, clock()),
-      ])
-      return {
-        success: true,
-        data: { reviews: reviews.map(toReview), canReply: canUse(plan.features, 'reply_to_reviews') },
-      }
+      const { user } = signedInUser(request)
+      const { reviews, canReply } = await ownerReviews(db, user, path.id, query.unanswered ?? false, clock())
+      return { success: true, data: { reviews: reviews.map(toReview), canReply } }
     },
     async replyToReview({ path, body, request }) {
       const { user } = signedInUser(request)
@@ -112,8 +101,7 @@ export function createOwnerToolsHandlers({
       return { success: true, data: { id } }
     },
     async getOwnerInbox({ path, request }) {
-      await managed(request, path.id)
-      const { items, unread } = await businessInbox(db, path.id)
+      const { items, unread } = await ownerInbox(db, signedInUser(request).user, path.id)
       return { success: true, data: { unread, items: items.map(toInboxItem) } }
     },
     async markInboxItemRead({ path, request }) {
@@ -127,19 +115,7 @@ export function createOwnerToolsHandlers({
     },
     async listMyBusinessMessages({ request }) {
       const { user } = signedInUser(request)
-      const sent = await messagesSentBy(db, user.id)
-      return {
-        success: true,
-        data: sent.map((m) => ({
-          id: m.id,
-          businessId: m.businessId,
-          businessName: m.businessName,
-          message: m.body,
-          createdAt: m.createdAt.toISOString(),
-          answer: m.answer,
-          answeredAt: m.answeredAt?.toISOString() ?? null,
-        })),
-      }
+      return { success: true, data: (await sentMessages(db, user.id)).map(toSentMessage) }
     },
   }
 }
@@ -153,18 +129,4 @@ async function onePhoto(request: FastifyRequest): Promise<Buffer> {
 function languageOf(request: FastifyRequest) {
   const header = request.headers['x-user-language']
   return isLocale(header) ? header : 'en'
-}
-
-function toInboxItem(m: BusinessMessageRecord) {
-  return {
-    id: m.id,
-    kind: m.kind,
-    senderName: m.senderName,
-    contact: m.contact,
-    message: m.body,
-    createdAt: m.createdAt.toISOString(),
-    isRead: m.readAt !== null,
-    answer: m.answer,
-    answeredAt: m.answeredAt?.toISOString() ?? null,
-  }
 }

@@ -1,18 +1,15 @@
 import { isLocale, type Locale } from '@domain/i18n/localized-text'
-import {
-  findSubscription,
-  normaliseSubscriberEmail,
-  unsubscribe,
-} from '../db/repositories/newsletter.repository'
-import { sharedSecret } from '../db/repositories/server-secrets.repository'
 import type { HandlerDeps } from '../deps'
 import { HttpError } from '../http-error'
 import { askToConfirm, confirmByLink } from '../services/newsletter/double-opt-in'
-import { signUnsubscribeToken, verifyUnsubscribeToken } from '../services/newsletter/unsubscribe-token'
+import {
+  newsletterStatus,
+  unsubscribeByLink,
+  unsubscribeOwnAddress,
+} from '../services/newsletter/subscriptions'
 import type { OperationHandlers } from '../operation'
 import { signedInUser } from '../plugins/auth'
 
-const SECRET_NAME = 'newsletter-unsubscribe'
 const CONFIRM_SENT =
   'Please check your inbox: if this address is not subscribed yet, we have sent it a link to confirm.'
 
@@ -21,9 +18,7 @@ const CONFIRM_SENT =
  * unsubscribe as that user or from the mailed link.
  */
 export function createNewsletterHandlers(deps: HandlerDeps): OperationHandlers {
-  const { db, clock, publicUrl } = deps
-  const unsubscribeLink = async (email: string) =>
-    `${publicUrl}/unsubscribe?token=${signUnsubscribeToken(await sharedSecret(db, SECRET_NAME), email)}`
+  const { db, clock } = deps
 
   return {
     async subscribeNewsletter({ body, request, reply }) {
@@ -40,11 +35,7 @@ export function createNewsletterHandlers(deps: HandlerDeps): OperationHandlers {
     },
 
     async confirmNewsletterSubscription({ body, request }) {
-      const { isConfirmed, welcomeFailure } = await confirmByLink(deps, {
-        token: body.token,
-        at: clock(),
-        unsubscribeLink,
-      })
+      const { isConfirmed, welcomeFailure } = await confirmByLink(deps, { token: body.token, at: clock() })
       if (!isConfirmed)
         throw new HttpError(
           400,
@@ -58,33 +49,16 @@ export function createNewsletterHandlers(deps: HandlerDeps): OperationHandlers {
 
     async getNewsletterStatus({ request }) {
       const { user } = signedInUser(request)
-      const subscription = await findSubscription(db, user.email)
-      if (subscription?.status !== 'subscribed') return { success: true, subscribed: false }
-      const language = isLocale(subscription.language) ? subscription.language : 'en'
-      return { success: true, subscribed: true, language }
+      return { success: true, ...(await newsletterStatus(db, user.email)) }
     },
 
     async unsubscribeNewsletter({ body, request }) {
-      const { user } = signedInUser(request)
-      if (normaliseSubscriberEmail(body.email) !== normaliseSubscriberEmail(user.email))
-        throw new HttpError(
-          400,
-          'NOT_YOUR_ADDRESS',
-          'You can only unsubscribe your own email address. Use the link in the newsletter mail instead.',
-        )
-      await unsubscribe(db, user.email, clock())
+      await unsubscribeOwnAddress(db, signedInUser(request).user, body.email, clock())
       return { success: true, message: 'Unsubscribed from the newsletter.' }
     },
 
     async unsubscribeNewsletterByToken({ body }) {
-      const email = verifyUnsubscribeToken(await sharedSecret(db, SECRET_NAME), body.token)
-      if (!email)
-        throw new HttpError(
-          400,
-          'INVALID_UNSUBSCRIBE_TOKEN',
-          'This unsubscribe link is not valid. Please use the link from the newsletter mail.',
-        )
-      await unsubscribe(db, email, clock())
+      await unsubscribeByLink(db, body.token, clock())
       return { success: true, message: 'Unsubscribed from the newsletter.' }
     },
   }

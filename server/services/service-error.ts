@@ -14,6 +14,15 @@ export type ChatEngineErrorCode =
   | 'AI_PROVIDER_NOT_CONFIGURED'
   | 'AI_PROVIDER_UNAVAILABLE'
 
+/** The paid AI engine has answered as many requests today as the portal allows (AI_DAILY_REQUEST_LIMIT). */
+export type AiBudgetErrorCode = 'AI_DAILY_LIMIT_REACHED'
+
+/**
+ * Newsletter: unsubscribing an address that is not the signed-in user's, or with a link that was not signed by the
+ * portal.
+ */
+export type NewsletterErrorCode = 'NOT_YOUR_ADDRESS' | 'INVALID_UNSUBSCRIBE_TOKEN'
+
 /** A new password that is too easy to guess; a session that is not the caller's or has ended. */
 export type AccountHygieneErrorCode = 'WEAK_PASSWORD' | 'SESSION_NOT_FOUND'
 
@@ -111,6 +120,8 @@ export type ServiceErrorCode =
   | AccountHygieneErrorCode
   | ProfileErrorCode
   | ChatEngineErrorCode
+  | AiBudgetErrorCode
+  | NewsletterErrorCode
   | OwnerErrorCode
   | AdminErrorCode
   | ClaimErrorCode

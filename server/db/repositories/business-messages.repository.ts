@@ -4,6 +4,7 @@ import type { Db } from '../db'
 import { businesses, businessMessages, users, type InboxKind } from '../schema'
 
 export type BusinessMessageRecord = typeof businessMessages.$inferSelect
+export type SentMessageRecord = BusinessMessageRecord & { businessName: LocalizedText }
 
 export type NewBusinessMessage = {
   businessId: number
@@ -61,10 +62,7 @@ export async function updateBusinessMessage(
 }
 
 /** The messages a user sent to businesses, newest first, with the business's name. */
-export async function messagesSentBy(
-  db: Db,
-  userId: number,
-): Promise<Array<BusinessMessageRecord & { businessName: LocalizedText }>> {
+export async function messagesSentBy(db: Db, userId: number): Promise<SentMessageRecord[]> {
   const rows = await db
     .select({ message: businessMessages, businessName: businesses.name })
     .from(businessMessages)

@@ -1,5 +1,7 @@
-import { MAX_REPORT_REASON, reportReasonProblem } from '@domain/moderation/moderation'
+import { MAX_REPORT_REASON, reportReasonProblem, type PublicPhoto } from '@domain/moderation/moderation'
 import type { Db } from '../../db/db'
+import { listBusinessPhotos } from '../../db/repositories/business-photos.repository'
+import { businessExists } from '../../db/repositories/businesses.repository'
 import {
   insertPhotoReport,
   insertReviewReport,
@@ -7,6 +9,7 @@ import {
   isPublicReview,
 } from '../../db/repositories/moderation.repository'
 import { ServiceError } from '../service-error'
+import { uploadUrl } from '../storage/file-storage.port'
 import { photoNotFound, reviewNotFound } from './moderation-views'
 
 /** Who reports: an account when signed in, else the client's address. */
@@ -45,4 +48,12 @@ export async function report(
       'ALREADY_REPORTED',
       `You have already reported this ${item.kind}; an admin will look at it.`,
     )
+}
+
+/** A business's photos that visitors see (and may report); the ones an admin hid are left out. */
+export async function reportablePhotos(db: Db, businessId: number): Promise<PublicPhoto[]> {
+  if (!(await businessExists(db, businessId)))
+    throw new ServiceError('BUSINESS_NOT_FOUND', 'Failed to fetch photos: the business does not exist.')
+  const photos = await listBusinessPhotos(db, businessId)
+  return photos.filter((p) => p.hiddenAt === null).map((p) => ({ id: p.id, url: uploadUrl(p.displayKey) }))
 }

@@ -8,6 +8,7 @@ import {
 import { hashToken, newToken } from '../auth/secrets'
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/newsletter-mail'
 import type { MailPort } from '../mail/mail.port'
+import { unsubscribeLink } from './subscriptions'
 
 /** How long a confirmation link works (the mail says 7 days). A later sign-up sends a new one. */
 export const CONFIRM_LINK_DAYS = 7
@@ -38,8 +39,8 @@ export async function askToConfirm(
  * A welcome that cannot be handed over is given back as `welcomeFailure`: the confirmation stands regardless.
  */
 export async function confirmByLink(
-  { db, mail }: Deps,
-  input: { token: string; at: Date; unsubscribeLink: (email: string) => Promise<string> },
+  { db, mail, publicUrl }: Deps,
+  input: { token: string; at: Date },
 ): Promise<{ isConfirmed: boolean; welcomeFailure: unknown }> {
   const since = new Date(input.at.getTime() - CONFIRM_LINK_DAYS * DAY_MS)
   const found = await confirmSubscription(db, { tokenHash: hashToken(input.token), at: input.at, since })
@@ -47,7 +48,7 @@ export async function confirmByLink(
   if (found.outcome === 'already') return { isConfirmed: true, welcomeFailure: null }
   const language = isLocale(found.language) ? found.language : 'en'
   try {
-    const link = await input.unsubscribeLink(found.email)
+    const link = await unsubscribeLink({ db, publicUrl }, found.email)
     await mail.send(newsletterWelcomeMail({ email: found.email, language }, link))
     return { isConfirmed: true, welcomeFailure: null }
   } catch (error) {

@@ -4,10 +4,13 @@ import { isLocale, pickText, type Locale } from '@domain/i18n/localized-text'
 import type { Db } from '../../db/db'
 import {
   addBusinessMessage,
+  businessInbox,
   businessMailTarget,
+  messagesSentBy,
   updateBusinessMessage,
   type BusinessMessageRecord,
   type NewBusinessMessage,
+  type SentMessageRecord,
 } from '../../db/repositories/business-messages.repository'
 import type { UserRecord } from '../../db/repositories/users.repository'
 import { findUserById } from '../../db/repositories/users.repository'
@@ -15,6 +18,7 @@ import type { MailPort } from '../mail/mail.port'
 import { inboxAnswerMail, newInboxItemMail } from '../mail/owner-mail'
 import { businessPlan, planLimit } from '../plans/business-plan'
 import { ServiceError } from '../service-error'
+import { managedBusiness } from './business-access'
 
 export type InboxTools = { db: Db; mail: MailPort; now: Date; publicUrl: string }
 
@@ -61,6 +65,21 @@ export async function sendDirectMessage(
     language,
     createdAt: tools.now,
   })
+}
+
+/** The inbox of a business the user manages: its latest items, newest first, and how many are unread. */
+export async function ownerInbox(
+  db: Db,
+  user: UserRecord,
+  businessId: number,
+): Promise<{ items: BusinessMessageRecord[]; unread: number }> {
+  await managedBusiness(db, user, businessId)
+  return businessInbox(db, businessId)
+}
+
+/** The messages the user sent to businesses, newest first, with each business's name and answer. */
+export function sentMessages(db: Db, userId: number): Promise<SentMessageRecord[]> {
+  return messagesSentBy(db, userId)
 }
 
 /** The owner's answer: stored (the sender's profile shows it) and mailed when the sender gave an email address. */

@@ -1,11 +1,34 @@
 import { canUse } from '@domain/plans/plan-features'
 import type { Db } from '../../db/db'
-import { reviewBusinessId, saveReply } from '../../db/repositories/review-replies.repository'
+import {
+  listBusinessReviewsForOwner,
+  reviewBusinessId,
+  saveReply,
+} from '../../db/repositories/review-replies.repository'
 import type { ReviewRecord } from '../../db/repositories/reviews.repository'
 import type { UserRecord } from '../../db/repositories/users.repository'
 import { businessPlan, planLimit } from '../plans/business-plan'
 import { ServiceError } from '../service-error'
 import { managedBusiness } from './business-access'
+
+/**
+ * Every review of a business the user manages, newest first (only the unanswered ones when asked), and whether
+ * its plan lets the owner reply.
+ */
+export async function ownerReviews(
+  db: Db,
+  user: UserRecord,
+  businessId: number,
+  isUnansweredOnly: boolean,
+  now: Date,
+): Promise<{ reviews: ReviewRecord[]; canReply: boolean }> {
+  await managedBusiness(db, user, businessId)
+  const [reviews, plan] = await Promise.all([
+    listBusinessReviewsForOwner(db, businessId, isUnansweredOnly),
+    businessPlan(db, businessId, now),
+  ])
+  return { reviews, canReply: canUse(plan.features, 'reply_to_reviews') }
+}
 
 /**
  * The owner's one public reply to a review (replying again edits it): only the owner of the review's business
