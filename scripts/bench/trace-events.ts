@@ -1,0 +1,145 @@
+import { chromium, type Browser } from '@playwright/test'
+import {
+  FLOOR,
+  median,
+  printTable,
+  startFloor,
+  startProductionPortal,
+  type ProductionPortal,
+} from './production-portal'
+import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
+
+// `npm run build && npm run bench:trace-events`: where a first visit's main thread goes, by the kinds of work a
+// performance trace names, including those Lighthouse files under "Other" (starting requests, the SVG pictures'
+// own documents, font lookups, the navigation's commit). Each page is traced RUNS times (5) in a new context at
+// a 4× CPU slowdown (CPU_SLOWDOWN), until the network has been idle and a second more; the medians of each kind's
+// total are printed, the framework's floor (scripts/bench/floor/, served on the next port) first to compare with.
+// Kinds overlap (a layout holds its font lookups), so a row does not add up to its tasks.
+// PAGES=home,business traces only those pages; EVENTS=Name,Other adds columns for those trace events by name.
+const PORT = Number(process.env.TRACE_EVENTS_PORT ?? 3530)
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 5))
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4)
+const PAGES = process.env.PAGES?.split(',') ?? null
+// blink.user_timing holds the navigation's start, by which the page's renderer is found.
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'blink',
+  'loading',
+  'fonts',
+]
+const TRACE_ATTEMPTS = 3
+const SETTLE_MS = 1000
+
+/** Column → the trace event whose durations it sums (docs/performance.md names what each is). */
+const KINDS: ReadonlyArray<[column: string, event: string]> = [
+  ['tasks', 'RunTask'],
+  ['script calls', 'FunctionCall'],
+  ['module evaluation', 'v8.evaluateModule'],
+  ['navigation commit', 'DocumentLoader::CommitNavigation'],
+  ['style', 'UpdateLayoutTree'],
+  ['layout', 'Layout'],
+  ['font lookups', 'FontCache::GetFontPlatformData'],
+  ['SVG pictures', 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost'],
+  ['paint', 'LocalFrameView::RunPaintLifecyclePhase'],
+  ['starting requests', 'ResourceFetcher::requestResource'],
+  ...(process.env.EVENTS?.split(',') ?? []).map((event): [string, string] => [event, event]),
+]
+
+type TraceEvent = {
+  name: string
+  ph: string
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { documentLoaderURL?: string } }
+}
+/** One visit: each kind's total ms, and how many resources it asked the fetcher for (memory-cache hits too). */
+type Visit = { totals: Map<string, number>; requests: number }
+
+const portal = await startProductionPortal(PORT)
+let floor: ProductionPortal | null = null
+let browser: Browser | null = null
+try {
+  floor = await startFloor(PORT + 1)
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const rows: string[][] = []
+  const urls: Array<[page: string, url: string]> = [
+    [FLOOR, `${floor.origin}/`],
+    ...portal.pages
+      .filter(([page]) => PAGES === null || PAGES.includes(page))
+      .map(([page, path]): [string, string] => [page, `${portal.origin}${path}`]),
+  ]
+  for (const [name, url] of urls) {
+    const visits: Visit[] = []
+    for (let run = 0; run < RUNS; run++) visits.push(await traceFirstVisit(browser, url))
+    const middle = (event: string) => Math.round(median(visits.map((visit) => visit.totals.get(event) ?? 0)))
+    rows.push([
+      name,
+      ...KINDS.map(([, event]) => String(middle(event))),
+      String(median(visits.map((visit) => visit.requests))),
+    ])
+  }
+  console.log(
+    `\n${RUNS} first visits per page, CPU ${CPU_SLOWDOWN}× slower; medians of each kind's total, ms`,
+  )
+  printTable(['page', ...KINDS.map(([column]) => column), 'resource fetches'], rows)
+} finally {
+  await browser?.close()
+  await portal.stop()
+  await floor?.stop()
+}
+
+/** A trace that missed the navigation's start (now and then on this machine) is taken again, a few times. */
+async function traceFirstVisit(browserToUse: Browser, url: string): Promise<Visit> {
+  for (let attempt = 1; ; attempt++) {
+    const visit = await traceVisit(browserToUse, url)
+    if (visit) return visit
+    if (attempt === TRACE_ATTEMPTS)
+      throw new Error(`${TRACE_ATTEMPTS} traces in a row have no navigation to ${url}`)
+  }
+}
+
+async function traceVisit(browserToUse: Browser, url: string): Promise<Visit | null> {
+  const context = await browserToUse.newContext({ viewport: { width: 412, height: 823 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const events: TraceEvent[] = []
+    // The protocol's types call the events string maps; they are the trace format's JSON objects.
+    cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])))
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()))
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(SETTLE_MS)
+    await cdp.send('Tracing.end')
+    await complete
+    return totalsOnMainThread(events, url)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The kinds' totals on the main thread of the renderer that navigated to the portal (the trace holds them all). */
+function totalsOnMainThread(events: TraceEvent[], url: string): Visit | null {
+  const navigation = events.findLast(
+    (event) =>
+      event.name === 'navigationStart' &&
+      (event.args?.data?.documentLoaderURL ?? '').startsWith(new URL(url).origin),
+  )
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid,
+  )
+  if (!main) return null
+  const totals = new Map<string, number>()
+  let requests = 0
+  for (const event of events) {
+    if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X') continue
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
+    if (event.name === 'ResourceFetcher::requestResource') requests++
+  }
+  return { totals, requests }
+}
