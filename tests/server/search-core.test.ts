@@ -8,7 +8,7 @@ import {
   type NewListingRecord,
 } from '../../server/db/repositories/owner-listings.repository'
 import { hasCurrentSearchDocument } from '../../server/db/repositories/search-documents.repository'
-import { businesses, categories } from '../../server/db/schema'
+import { businesses, businessSubscriptions, categories } from '../../server/db/schema'
 import { expectMatchesContract } from '../support/contract'
 import { onPlan } from '../support/owners'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -301,5 +301,11 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
 
     expect((await search('quokka')).items.map((b) => b.id).slice(0, 2)).toEqual([premium, plain])
     expect((await search('quokka bakery alpha')).items[0]?.id).toBe(plain)
+    // A subscription that stops counting stops buying the place, at the next search.
+    await t.deps.db
+      .update(businessSubscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(businessSubscriptions.businessId, premium))
+    expect((await search('quokka')).items.map((b) => b.id).slice(0, 2)).toEqual([plain, premium])
   })
 })

@@ -7,6 +7,7 @@ CREATE TABLE "business_search" (
 	"featured" boolean NOT NULL,
 	"rating" real NOT NULL,
 	"review_count" integer NOT NULL,
+	"is_subscribed" boolean DEFAULT false NOT NULL,
 	"category_ids" integer[] NOT NULL,
 	"document" "tsvector" NOT NULL,
 	"names" "tsvector" NOT NULL,
@@ -17,6 +18,7 @@ CREATE TABLE "business_search" (
 );
 --> statement-breakpoint
 INSERT INTO "business_search" SELECT b."id", b."status", b."city_slug", b."featured", b."rating", b."review_count",
+    EXISTS (SELECT 1 FROM "business_subscriptions" s WHERE s."business_id" = b."id" AND s."status" IN ('active', 'trialing', 'past_due')),
     coalesce((SELECT array_agg(bc."category_id" ORDER BY bc."category_id") FROM "business_categories" bc WHERE bc."business_id" = b."id"), '{}'),
     b."search_document", b."search_names", b."search_name_keys", b."search_name_sounds", b."search_terms", b."search_version"
   FROM "businesses" b
@@ -63,4 +65,17 @@ CREATE TRIGGER businesses_search_columns AFTER UPDATE OF status, city_slug, feat
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.city_slug IS DISTINCT FROM NEW.city_slug
     OR OLD.featured IS DISTINCT FROM NEW.featured OR OLD.rating IS DISTINCT FROM NEW.rating
     OR OLD.review_count IS DISTINCT FROM NEW.review_count)
-  EXECUTE FUNCTION copy_business_search_columns();
+  EXECUTE FUNCTION copy_business_search_columns();;--> statement-breakpoint
+-- Whether a business has a subscription that can count follows its subscriptions (a plan's rank is read only then).
+CREATE FUNCTION mark_business_search_subscribed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE business_search SET is_subscribed = EXISTS (
+      SELECT 1 FROM business_subscriptions s
+      WHERE s.business_id = business_search.business_id AND s.status IN ('active', 'trialing', 'past_due'))
+    WHERE business_id IN (
+      SELECT OLD.business_id WHERE TG_OP <> 'INSERT' UNION SELECT NEW.business_id WHERE TG_OP <> 'DELETE');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER business_subscriptions_search AFTER INSERT OR DELETE OR UPDATE OF business_id, status ON business_subscriptions
+  FOR EACH ROW EXECUTE FUNCTION mark_business_search_subscribed();

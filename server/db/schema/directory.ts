@@ -156,6 +156,8 @@ export const businessSearch = pgTable(
     featured: boolean('featured').notNull(),
     rating: real('rating').notNull(),
     reviewCount: integer('review_count').notNull(),
+    /** It has a subscription in a status that counts (active, trialing, past due): only then can a plan rank it. */
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
     /** The business's own categories (a search asks for a category with its descendants). */
     categoryIds: integer('category_ids').array().notNull(),
     document: tsvector('document').notNull(),
