@@ -1,7 +1,8 @@
 import { chromium, type Page } from '@playwright/test'
 import { startProductionPortal } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
-import { busiestFunctions, threadSamples, type ProfileData } from './trace-profile'
+import { busiestFunctions, threadSamples } from './trace-profile'
+import { pageMainThread, recordTrace, type TraceEvent } from './trace-recording'
 
 // `npm run build && npm run bench:long-tasks`: the main thread's long tasks of a first visit to each page that
 // Lighthouse audits, with what ran in each (which chunk's evaluation, which function's call, style and layout),
@@ -49,19 +50,6 @@ const SHOWN = new Map([
   ['MinorGC', 'GC'],
 ])
 
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  id?: string
-  pid: number
-  tid: number
-  args?: {
-    name?: string
-    data?: ProfileData & { url?: string; functionName?: string; documentLoaderURL?: string }
-  }
-}
 type LongTask = { startMs: number; durationMs: number; work: string[] }
 
 const portal = await startProductionPortal(PORT)
@@ -115,18 +103,11 @@ async function traceFirstVisit(url: string): Promise<LongTask[]> {
 
 async function traceOnce(url: string): Promise<LongTask[] | null> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  const events: TraceEvent[] = []
-  // The protocol's types call the events string maps; they are the trace format's JSON objects.
-  cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])))
-  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()))
-  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' })
-  await page.goto(url, { waitUntil: 'load' })
-  await settle(page)
-  await cdp.send('Tracing.end')
-  await complete
+  const events = await recordTrace(context, url, {
+    categories: TRACE_CATEGORIES,
+    cpuSlowdown: CPU_SLOWDOWN,
+    settle,
+  })
   await context.close()
   return longTasks(events, url)
 }
@@ -137,18 +118,9 @@ async function settle(page: Page) {
 }
 
 async function longTasks(events: TraceEvent[], url: string): Promise<LongTask[] | null> {
-  // The page's main thread: the renderer's main thread in the process that navigated to the portal (the trace
-  // holds the whole browser's processes; the article's address redirects to its canonical one).
-  const navigation = events.findLast(
-    (event) =>
-      event.name === 'navigationStart' &&
-      (event.args?.data?.documentLoaderURL ?? '').startsWith(new URL(url).origin),
-  )
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid,
-  )
-  if (!navigation || !main) return null
+  const thread = pageMainThread(events, url)
+  if (!thread) return null
+  const { main, navigation } = thread
   const onMain = events.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
   )

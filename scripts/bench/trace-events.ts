@@ -8,6 +8,7 @@ import {
   type ProductionPortal,
 } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
+import { pageMainThread, recordTrace, type TraceEvent } from './trace-recording'
 
 // `npm run build && npm run bench:trace-events`: where a first visit's main thread goes, by the kinds of work a
 // performance trace names, including those Lighthouse files under "Other" (starting requests, the SVG pictures'
@@ -47,14 +48,6 @@ const KINDS: ReadonlyArray<[column: string, event: string]> = [
   ...(process.env.EVENTS?.split(',') ?? []).map((event): [string, string] => [event, event]),
 ]
 
-type TraceEvent = {
-  name: string
-  ph: string
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { documentLoaderURL?: string } }
-}
 /** One visit: each kind's total ms, and how many resources it asked the fetcher for (memory-cache hits too). */
 type Visit = { totals: Map<string, number>; requests: number }
 
@@ -104,18 +97,14 @@ async function traceFirstVisit(browserToUse: Browser, url: string): Promise<Visi
 async function traceVisit(browserToUse: Browser, url: string): Promise<Visit | null> {
   const context = await browserToUse.newContext({ viewport: { width: 412, height: 823 } })
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    const events: TraceEvent[] = []
-    // The protocol's types call the events string maps; they are the trace format's JSON objects.
-    cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])))
-    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()))
-    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(SETTLE_MS)
-    await cdp.send('Tracing.end')
-    await complete
+    const events = await recordTrace(context, url, {
+      categories: CATEGORIES,
+      cpuSlowdown: CPU_SLOWDOWN,
+      settle: async (page) => {
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(SETTLE_MS)
+      },
+    })
     return totalsOnMainThread(events, url)
   } finally {
     await context.close()
@@ -124,15 +113,7 @@ async function traceVisit(browserToUse: Browser, url: string): Promise<Visit | n
 
 /** The kinds' totals on the main thread of the renderer that navigated to the portal (the trace holds them all). */
 function totalsOnMainThread(events: TraceEvent[], url: string): Visit | null {
-  const navigation = events.findLast(
-    (event) =>
-      event.name === 'navigationStart' &&
-      (event.args?.data?.documentLoaderURL ?? '').startsWith(new URL(url).origin),
-  )
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid,
-  )
+  const main = pageMainThread(events, url)?.main
   if (!main) return null
   const totals = new Map<string, number>()
   let requests = 0
