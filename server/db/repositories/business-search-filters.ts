@@ -103,7 +103,7 @@ const categoryWordMatch = (word: WordMatch, categoryIds: readonly number[]) =>
 /**
  * The text's match: every required word (all) or at least one (any); a free word anywhere in the document, a
  * category's word in its categories or a name; only in the names for suggestions (isNameOnly). Among candidates
- * found otherwise (namesOrCategoriesMatch), a set from the documents' index that the candidates are looked up in.
+ * found otherwise (closestCandidates), a set from the documents' index that the candidates are looked up in.
  */
 export function textMatch(text: TextQuery, among: 'every business' | 'candidates' = 'every business'): SQL {
   const join = text.mode === 'all' ? ' & ' : ' | '
@@ -118,21 +118,26 @@ export function textMatch(text: TextQuery, among: 'every business' | 'candidates
 }
 
 /**
- * The businesses whose names or categories answer some word of the text: a word (or the town's) in a name, or a
- * category the text named. Only these can reach the relevance's name and category points (a name word that sounds
- * like a searched word has its key, so the names' vector finds it too); every other match is found in its
- * description or address alone. The names' vector and the category links are indexed, so this set is found
- * without reading the documents.
+ * The closest answers' candidates: the matches whose names or categories answer some word of the text (a word, or
+ * the town's, in a name, or a category the text named). Only these can reach the relevance's name and category
+ * points (a name word that sounds like a searched word has its key, so the names' vector finds it too); every other
+ * match is found in its description or address alone. The names' vector and the category ids are indexed, so the
+ * set is found without the documents; and a name that holds a word of the text is a match already (the names are
+ * in the document), so the documents' set is asked only of the candidates found by the town or a category.
  */
-export function namesOrCategoriesMatch(text: TextQuery): SQL {
-  const words = [...text.required, ...text.optional.map((k) => ({ prefix: k, whole: [] }))]
+export function closestCandidates(text: TextQuery): SQL {
+  const placeWords = text.optional.map((k) => ({ prefix: k, whole: [] }))
   const categoryIds = [
     ...new Set([...text.boostCategoryIds, ...text.required.flatMap((w) => w.categoryIds ?? [])]),
   ]
+  const byPlaceOrCategory = or(
+    ...(placeWords.length > 0 ? [inNames(placeWords, ' | ')] : []),
+    ...(categoryIds.length > 0 ? [listedIn(categoryIds)] : []),
+  )
   return (
     or(
-      ...(words.length > 0 ? [inNames(words, ' | ')] : []),
-      ...(categoryIds.length > 0 ? [listedIn(categoryIds)] : []),
+      ...(text.required.length > 0 ? [inNames(text.required, ' | ')] : []),
+      ...(byPlaceOrCategory ? [and(byPlaceOrCategory, textMatch(text, 'candidates'))] : []),
     ) ?? sql`false`
   )
 }

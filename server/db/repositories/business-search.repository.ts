@@ -3,13 +3,12 @@ import type { GeoPoint } from '@domain/business/business'
 import type { Db } from '../db'
 import { amenities, businesses, businessSearch } from '../schema'
 import {
+  closestCandidates,
   conditions,
   distanceKm,
-  namesOrCategoriesMatch,
   planRank,
   relevance,
   searchConditions,
-  textMatch,
   withinKm,
 } from './business-search-filters'
 import type { BusinessSearch, BusinessSearchFilters, TextQuery } from './business-search-request'
@@ -84,11 +83,7 @@ async function rankedSearchPage(db: Db, search: BusinessSearch, filters: SQL[]):
   // Suggestions (names only) and a text of category words alone have no other kind of match.
   const isEveryMatchStrong = text.isNameOnly === true || text.required.every((w) => w.categoryIds)
   if (text.mode === 'any' && !isEveryMatchStrong) {
-    const candidates = [
-      ...searchConditions(db, { ...search, text: null }),
-      namesOrCategoriesMatch(text),
-      textMatch(text, 'candidates'),
-    ]
+    const candidates = [...searchConditions(db, { ...search, text: null }), closestCandidates(text)]
     const best = await rankedPage(db, search, text, candidates, wanted, 0)
     if (best.length === wanted) {
       const cap = search.offset + Math.max(search.limit, search.countCap ?? TOTAL_COUNT_CAP)
