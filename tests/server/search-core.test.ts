@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CategoryIndex } from '@domain/category/category-tree'
+import type { PlanFeatures } from '@domain/plans/plan-features'
 import { updateCategory } from '../../server/db/repositories/content-editing.repository'
 import {
   insertListing,
@@ -8,7 +9,7 @@ import {
   type NewListingRecord,
 } from '../../server/db/repositories/owner-listings.repository'
 import { hasCurrentSearchDocument } from '../../server/db/repositories/search-documents.repository'
-import { businesses, businessSubscriptions, categories } from '../../server/db/schema'
+import { businesses, businessSubscriptions, categories, plans } from '../../server/db/schema'
 import { expectMatchesContract } from '../support/contract'
 import { onPlan } from '../support/owners'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -307,5 +308,61 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
       .set({ status: 'cancelled' })
       .where(eq(businessSubscriptions.businessId, premium))
     expect((await search('quokka')).items.map((b) => b.id).slice(0, 2)).toEqual([plain, premium])
+  })
+
+  it('ranks by the plan that counts at the moment of the search: a change scheduled for later, a plan edited', async () => {
+    const index = new CategoryIndex(await t.deps.db.select().from(categories))
+    const bakery = [index.findBySlug('cafes-bakeries')?.id ?? 0]
+    const add = async (slug: string, name: string) =>
+      (
+        await insertListing(t.deps.db, listing({ slug, name: { en: name } }), {
+          categoryIds: bakery,
+          amenityIds: [],
+        })
+      ).id
+    const plain = await add('wallaby-bakery-alpha', 'Wallaby Bakery Alpha')
+    const premium = await add('wallaby-bakery-beta', 'Wallaby Bakery Beta')
+    await onPlan(t.deps.db, premium, 'premium')
+    const order = async () => (await search('wallaby')).items.map((b) => b.id).slice(0, 2)
+    expect(await order()).toEqual([premium, plain])
+
+    // A move to the standard plan that starts after the search's moment (the test clock's 22 November) does not
+    // take the place away yet; nor does one for the plain business buy it one.
+    const planId = async (slug: string) =>
+      (await t.deps.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug)))[0]?.id ?? 0
+    const later = new Date('2026-12-01T00:00:00Z')
+    await t.deps.db.insert(businessSubscriptions).values([
+      {
+        businessId: premium,
+        planId: await planId('standard'),
+        status: 'active',
+        startedAt: later,
+        endDate: null,
+      },
+      {
+        businessId: plain,
+        planId: await planId('enterprise'),
+        status: 'active',
+        startedAt: later,
+        endDate: null,
+      },
+    ])
+    expect(await order()).toEqual([premium, plain])
+
+    // An admin who takes the place out of a plan moves its businesses at the next search.
+    const [premiumPlan] = await t.deps.db.select().from(plans).where(eq(plans.slug, 'premium'))
+    if (!premiumPlan) throw new Error('no premium plan')
+    const setRanking = (searchRanking: PlanFeatures['search_ranking']) =>
+      t.deps.db
+        .update(plans)
+        .set({ features: { ...premiumPlan.features, search_ranking: searchRanking } })
+        .where(eq(plans.id, premiumPlan.id))
+    try {
+      await setRanking('standard')
+      expect(await order()).toEqual([plain, premium])
+    } finally {
+      await setRanking(premiumPlan.features.search_ranking)
+    }
+    expect(await order()).toEqual([premium, plain])
   })
 })

@@ -179,16 +179,19 @@ export function relevance(text: TextQuery): SQL {
  */
 export function planRank(at: Date | undefined): SQL {
   const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`
-  // Most businesses have no subscription that counts (the search table's flag, kept by a trigger): they skip the
-  // subquery, which costs a few microseconds for each of thousands of matches.
-  return sql`case when ${businessSearch.isSubscribed} then coalesce((
+  // The search table holds the place of each business's latest subscription that counts (kept by triggers), so
+  // thousands of matches are ranked without a subquery each; only a search at a moment before that subscription
+  // starts (a plan change scheduled for later) reads the subscriptions.
+  return sql`case when ${businessSearch.planFrom} is null then 0
+    when ${businessSearch.planFrom} <= ${moment} then ${businessSearch.planRank}
+    else coalesce((
     select case ${plans.features}->>'search_ranking' when 'top' then 2 when 'boosted' then 1 else 0 end
     from ${businessSubscriptions} join ${plans} on ${plans.id} = ${businessSubscriptions.planId}
     where ${businessSubscriptions.businessId} = ${businessSearch.businessId}
       and ${businessSubscriptions.status} in ('active', 'trialing', 'past_due')
       and ${businessSubscriptions.startedAt} <= ${moment}
     order by ${businessSubscriptions.startedAt} desc, ${businessSubscriptions.id} desc
-    limit 1), 0) else 0 end`
+    limit 1), 0) end`
 }
 
 // `open_week` is generated from the JSONB hours (Cyprus time) by the database's business_open_week(), the SQL twin

@@ -9,7 +9,7 @@ import type { Db } from '../db'
 
 /** A database or a transaction: the documents are written in the transaction of the change they follow. */
 type Writer = Pick<Db, 'select' | 'selectDistinct' | 'execute'>
-import { businessCategories, businesses, businessSearch, businessSubscriptions, categories } from '../schema'
+import { businessCategories, businesses, businessSearch, categories } from '../schema'
 
 // Businesses whose documents are built and written in one statement.
 const BATCH = 500
@@ -110,14 +110,12 @@ async function writeDocuments(db: Writer, documents: Built[]) {
     ({ id, categoryIds, document }) =>
       sql`(${id}::int, ${`{${categoryIds.join(',')}}`}::int[], ${document.vector}::tsvector, ${document.names}::tsvector, ${document.nameKeys}::text, ${document.nameSounds}::text, ${document.terms.map((t) => `${t.key}:${t.word}`).join(' ')}::text)`,
   )
-  // The copied columns come from the business row itself (and its subscriptions); the triggers on businesses and
-  // business_subscriptions keep them equal afterwards.
+  // The copied columns come from the business row itself, the plan's from its subscriptions; the triggers on
+  // businesses, business_subscriptions and plans keep them equal afterwards (search-table migrations).
   await db.execute(sql`
-    insert into ${businessSearch} (business_id, status, city_slug, featured, rating, review_count, is_subscribed,
+    insert into ${businessSearch} (business_id, status, city_slug, featured, rating, review_count,
       category_ids, document, names, name_keys, name_sounds, terms, version)
     select b.id, b.status, b.city_slug, b.featured, b.rating, b.review_count,
-      exists (select 1 from ${businessSubscriptions} s
-        where s.business_id = b.id and s.status in ('active', 'trialing', 'past_due')),
       v.category_ids, v.document, v.names, v.name_keys, v.name_sounds, string_to_array(v.terms, ' '),
       ${SEARCH_DOCUMENT_VERSION}
     from (values ${sql.join(values, sql`, `)}) as v(id, category_ids, document, names, name_keys, name_sounds, terms)
@@ -130,6 +128,9 @@ async function writeDocuments(db: Writer, documents: Built[]) {
       name_sounds = excluded.name_sounds,
       terms = excluded.terms,
       version = excluded.version`)
+  await db.execute(
+    sql`select refresh_business_search_plan(${`{${documents.map((d) => d.id).join(',')}}`}::int[])`,
+  )
 }
 
 /** True when the business's stored document is the one its data builds now (what the freshness tests check). */

@@ -156,8 +156,14 @@ export const businessSearch = pgTable(
     featured: boolean('featured').notNull(),
     rating: real('rating').notNull(),
     reviewCount: integer('review_count').notNull(),
-    /** It has a subscription in a status that counts (active, trialing, past due): only then can a plan rank it. */
-    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    /**
+     * The business's latest subscription in a status that counts (active, trialing, past due), kept by triggers on
+     * business_subscriptions and plans: the place its plan buys in search results (top 2, boosted 1, standard 0)
+     * and when it starts; null without one. A search at a moment before planFrom (a change scheduled for later)
+     * reads the subscriptions themselves.
+     */
+    planRank: smallint('plan_rank').notNull().default(0),
+    planFrom: timestamp('plan_from', { withTimezone: true }),
     /** The business's own categories (a search asks for a category with its descendants). */
     categoryIds: integer('category_ids').array().notNull(),
     document: tsvector('document').notNull(),
@@ -171,6 +177,15 @@ export const businessSearch = pgTable(
     index('business_search_document_idx').using('gin', t.document),
     index('business_search_names_idx').using('gin', t.names),
     index('business_search_category_ids_idx').using('gin', t.categoryIds),
+    // A town's count, and the suggestions' most prominent matches first (plan, featured, rating, reviews).
+    index('business_search_city_idx').on(t.citySlug, t.status),
+    index('business_search_prominence_idx').on(
+      t.planRank.desc().nullsFirst(),
+      t.featured.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.businessId,
+    ),
   ],
 )
 
