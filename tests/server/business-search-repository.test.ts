@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { asc, desc, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cyprusMoment, isOpenAt } from '@domain/hours/open-now'
 import type { WeeklyHours } from '@domain/hours/opening-hours'
 import type { Database } from '../../server/db/connect'
 import type { GeoPoint } from '@domain/business/business'
 import { searchBusinesses } from '../../server/db/repositories/business-search.repository'
-import type { BusinessSearch } from '../../server/db/repositories/business-search-request'
-import { businesses } from '../../server/db/schema'
+import type { BusinessSearch, TextQuery } from '../../server/db/repositories/business-search-request'
+import { businesses, businessSearch, searchVocabulary } from '../../server/db/schema'
 import { ENGINES, openSeededDatabase } from '../support/test-database'
 
 // Monday 23 November 2026, 00:00 in Nicosia (UTC+2 in winter).
@@ -39,6 +39,40 @@ describe.each(ENGINES)('business search repository on %s', (engine) => {
       .from(businesses)
   })
   afterAll(() => database.close())
+
+  it('ranks only the most prominent matches of a pooled search, in the order the whole ranking gives them', async () => {
+    const [common] = await database.db
+      .select({ term: searchVocabulary.term })
+      .from(searchVocabulary)
+      .orderBy(desc(searchVocabulary.businessCount))
+      .limit(1)
+    const text: TextQuery = {
+      required: [{ prefix: common?.term ?? '', whole: [] }],
+      mode: 'all',
+      isNameOnly: true,
+      optional: [],
+      phrases: [],
+      boostCategoryIds: [],
+      boostCitySlugs: [],
+    }
+    const everyMatch = (await searchBusinesses(database.db, listing({ text }))).rows.map((b) => b.id)
+    expect(everyMatch.length).toBeGreaterThan(5)
+    const prominent = await database.db
+      .select({ id: businessSearch.businessId })
+      .from(businessSearch)
+      .where(inArray(businessSearch.businessId, everyMatch))
+      .orderBy(
+        desc(businessSearch.planRank),
+        desc(businessSearch.featured),
+        desc(businessSearch.rating),
+        desc(businessSearch.reviewCount),
+        asc(businessSearch.businessId),
+      )
+      .limit(5)
+    const pooled = await searchBusinesses(database.db, listing({ text, pool: 5 }))
+    const inPool = new Set(prominent.map((r) => r.id))
+    expect(pooled.rows.map((b) => b.id)).toEqual(everyMatch.filter((id) => inPool.has(id)))
+  })
 
   it('keeps exactly the businesses isOpenAt() calls open, all through the week', async () => {
     // Every 211 minutes: a step that is not a divisor of an hour lands on many different times of day.

@@ -33,6 +33,11 @@ export type BusinessSearch = BusinessSearchFilters & {
   offset: number
   /** How far past the offset `total` counts (TOTAL_COUNT_CAP unless a test wants a smaller one). */
   countCap?: number
+  /**
+   * Rank only the `pool` most prominent matches (plan, featured, rating, reviews), and count only those: the
+   * suggestions' answer to two typed letters, which start words in a fifth of all names.
+   */
+  pool?: number
 }
 
 /**

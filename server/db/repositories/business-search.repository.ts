@@ -18,6 +18,7 @@ import {
   withCategoryIds,
   type BusinessSummaryRecord,
 } from './businesses.repository'
+import { rowsOf } from './categories.repository'
 
 /**
  * How far past the page's offset `total` counts; more matches are answered as "500+". Counting costs a row read
@@ -64,13 +65,18 @@ export async function searchBusinesses(db: Db, search: BusinessSearch): Promise<
 // names first there cost more in the common case than it saved on a common word (docs/performance.md). Ranking
 // reads the narrow search table (business_search), never the wide business rows, until the page's cards.
 async function searchPage(db: Db, search: BusinessSearch, filters: SQL[]): Promise<BusinessSearchPage> {
-  // The planner prices a scan of the search table by its narrow rows and does not see that testing a document
-  // there fetches it from its TOAST table: for a common word it would read every document. The documents'
-  // index answers every text match, so the search's queries are planned without sequential scans.
+  return throughIndexes(db, (tx) => rankedSearchPage(tx, search, filters))
+}
+
+// The planner prices a scan of the search table by its narrow rows and does not see that testing a document there
+// fetches it from its TOAST table: for a common word it would read every document. Nor that a count of a rare
+// category's first 99 businesses scans the whole table to find them. The search table's indexes answer every
+// match (text, category, town), so its queries are planned without sequential scans.
+function throughIndexes<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`)
-      return rankedSearchPage(tx, search, filters)
+      return read(tx)
     },
     { accessMode: 'read only' },
   )
@@ -121,7 +127,7 @@ function rankedPage(
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(businessSearch)
-    .where(and(...filters))
+    .where(and(...(search.pool ? [mostProminent(filters, search.pool)] : filters)))
     .as('ranked')
   return db
     .select({ id: ranked.id, score: ranked.score, total: ranked.total })
@@ -138,6 +144,16 @@ function rankedPage(
     .limit(limit)
     .offset(offset)
 }
+
+// The first `n` matches in the order of the prominence index, walked while the planner expects many matches (a
+// common prefix: the walk stops after n) and sorted from the words' indexes when it expects few. The filters read
+// "business_search" and so name the subquery's own table.
+const mostProminent = (filters: SQL[], n: number) =>
+  sql`${businessSearch.businessId} in (select ${businessSearch.businessId} from ${businessSearch}
+    where ${and(...filters)}
+    order by ${businessSearch.planRank} desc, ${businessSearch.featured} desc, ${businessSearch.rating} desc,
+      ${businessSearch.reviewCount} desc, ${businessSearch.businessId}
+    limit ${n})`
 
 // The cards of a ranked page, in its order.
 async function summariesOf(db: Db, page: ReadonlyArray<{ id: number }>): Promise<BusinessSummaryRecord[]> {
@@ -164,9 +180,11 @@ async function countMatches(
     .where(and(...filters))
   const matches = (cap === null ? matching : matching.limit(cap + 1)).as('matches')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches)
-  const n = Number(row?.n ?? 0)
-  return cap !== null && n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
+  return capped(Number(row?.n ?? 0), cap)
 }
+
+const capped = (n: number, cap: number | null) =>
+  cap !== null && n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false }
 
 function pageWhere(db: Db, search: BusinessSearch, filters: SQL[]) {
   return db
@@ -248,9 +266,20 @@ export async function listAmenities(db: Db): Promise<Array<typeof amenities.$inf
 }
 
 /**
- * How many public businesses these filters list, counted up to `cap` (then "cap or more"), in the narrow search
- * table: a category's count in a town is its categories' index ANDed with the town, not a probe per business.
+ * How many public businesses each of these filters lists, counted up to `cap` (then "cap or more"), in one statement
+ * on the narrow search table: a category's count in a town is its categories' index ANDed with the town's, not a
+ * probe per business.
  */
-export async function countListing(db: Db, filters: BusinessSearchFilters, cap: number): Promise<number> {
-  return (await countMatches(db, businessSearch, searchConditions(db, filters), cap)).total
+export async function countListings(
+  db: Db,
+  filters: readonly BusinessSearchFilters[],
+  cap: number,
+): Promise<Array<{ total: number; isTotalCapped: boolean }>> {
+  if (filters.length === 0) return []
+  const counts = filters.map(
+    (f, i) =>
+      sql`(select count(*)::int from (select 1 from ${businessSearch} where ${and(...searchConditions(db, f))} limit ${cap + 1}) m) as ${sql.identifier(`n${i}`)}`,
+  )
+  const [row] = rowsOf(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))
+  return filters.map((_, i) => capped(Number(row?.[`n${i}`] ?? 0), cap))
 }

@@ -6,24 +6,28 @@ import { rowsOf } from './categories.repository'
 /** How many of the vocabulary's words nearest to a misspelt one are weighed as its correction. */
 const CORRECTION_CANDIDATES = 24
 
-/** Of these keys, the ones that begin (or are) a word of some business's name. */
-export async function keysInNames(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set()
+/**
+ * Of these keys, the ones that are a word of some business's name as they are (known), and for each, how many
+ * businesses' names hold a word it begins (or is): a sum over the words, so a name with two of them counts twice.
+ */
+export async function keysInVocabulary(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ known: Set<string>; holding: Map<string, number> }> {
+  if (keys.length === 0) return { known: new Set(), holding: new Map() }
   // Keys are letters and digits only (search-key.ts), so neither LIKE's % and _ nor the space they are joined by
   // can be part of one.
-  const rows = await db.execute(sql`
-    select k from unnest(string_to_array(${keys.join(' ')}, ' ')) as k
-    where exists (select 1 from ${searchVocabulary} v where v.business_count > 0 and v.term like k || '%')`)
-  return new Set(rowsOf(rows).map((r) => String(r.k)))
-}
-
-/** Of these keys, the ones that are a word of some business's name as they are. */
-export async function keysKnown(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set()
-  const rows = await db.execute(sql`
-    select k from unnest(string_to_array(${keys.join(' ')}, ' ')) as k
-    where exists (select 1 from ${searchVocabulary} v where v.term = k and v.business_count > 0)`)
-  return new Set(rowsOf(rows).map((r) => String(r.k)))
+  const rows = rowsOf(
+    await db.execute(sql`
+      select k,
+        exists (select 1 from ${searchVocabulary} v where v.term = k and v.business_count > 0) as known,
+        (select coalesce(sum(v.business_count), 0)::int from ${searchVocabulary} v where v.term like k || '%') as holding
+      from unnest(string_to_array(${keys.join(' ')}, ' ')) as k`),
+  )
+  return {
+    known: new Set(rows.filter((r) => r.known === true).map((r) => String(r.k))),
+    holding: new Map(rows.map((r) => [String(r.k), Number(r.holding)])),
+  }
 }
 
 export type VocabularyWord = { term: string; word: string; businessCount: number }

@@ -5,8 +5,7 @@ import { maxTypos, typoDistance, typoLimit } from '@domain/search/typo-tolerance
 import type { Db } from '../../db/db'
 import type { TextQuery, WordMatch } from '../../db/repositories/business-search-request'
 import {
-  keysInNames,
-  keysKnown,
+  keysInVocabulary,
   nearestNameWords,
   type VocabularyWord,
 } from '../../db/repositories/search-vocabulary.repository'
@@ -31,6 +30,11 @@ export type TextSearchPlan = {
   /** The town and the first category the text names, as the listing reports them. */
   city: string | null
   category: string | null
+  /**
+   * About how many businesses' names hold every word typed as it was typed (the last one as a beginning): the
+   * vocabulary's count of the least common word, an estimate from above.
+   */
+  namesHolding: number
 }
 
 /** Reads a search text and corrects its words against the directory's vocabulary. */
@@ -43,7 +47,15 @@ export async function planTextSearch(
   const typedWords = keyedWords(q)
   const last = typedWords.at(-1)
   const keys = [...new Set([...typedWords.map((w) => w.key), ...(isPrefix && last ? typedStarts(last) : [])])]
-  const [known, inNames] = await Promise.all([keysKnown(db, keys), keysInNames(db, keys)])
+  const { known, holding } = await keysInVocabulary(db, keys)
+  const inNames = new Set([...holding].filter(([, n]) => n > 0).map(([k]) => k))
+  // A word still being typed may become any of its starts: the most common of them.
+  const namesHolding = Math.min(
+    0 in typedWords ? Infinity : 0,
+    ...typedWords.map((w) =>
+      Math.max(...[w.key, ...(isPrefix && w === last ? typedStarts(w) : [])].map((k) => holding.get(k) ?? 0)),
+    ),
+  )
   const reading = readSearchText(q, PLACE_LEXICON, categoryLexicon(index), { isPrefix, knownKeys: known })
   const corrections = await correctWords(db, reading.freeWords, isPrefix, (word) =>
     (word.starts ?? [word.key]).some((k) => known.has(k) || inNames.has(k)),
@@ -98,6 +110,7 @@ export async function planTextSearch(
     didYouMean: didYouMean(reading, corrections),
     city: placeSlugOf(reading),
     category: reading.categorySlugs[0] ?? null,
+    namesHolding,
   }
 }
 

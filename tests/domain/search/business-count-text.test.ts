@@ -31,4 +31,10 @@ describe('businessCountText', () => {
     expect(businessCountText(1000, 'en')).toBe('1,000 businesses')
     expect(businessCountText(1000, 'el')).toBe('1.000 επιχειρήσεις')
   })
+
+  it('marks a count that stopped at its cap with a plus, in the plural the number asks for', () => {
+    expect(businessCountText(99, 'en', true)).toBe('99+ businesses')
+    expect(businessCountText(99, 'el', true)).toBe('99+ επιχειρήσεις')
+    expect(businessCountText(99, 'ru', true)).toBe('99+ компаний')
+  })
 })
