@@ -178,7 +178,7 @@ export const businessSearch = pgTable(
     index('business_search_names_idx').using('gin', t.names),
     index('business_search_category_ids_idx').using('gin', t.categoryIds),
     // A town's count, and the suggestions' most prominent matches first (plan, featured, rating, reviews).
-    index('business_search_city_idx').on(t.citySlug, t.status),
+    index('business_search_city_idx').on(t.citySlug),
     index('business_search_prominence_idx').on(
       t.planRank.desc().nullsFirst(),
       t.featured.desc().nullsFirst(),
