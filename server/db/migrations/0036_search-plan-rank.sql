@@ -1,7 +1,7 @@
 ALTER TABLE "business_search" ADD COLUMN "plan_rank" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_search" ADD COLUMN "plan_from" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "business_search_city_idx" ON "business_search" USING btree ("city_slug");--> statement-breakpoint
-CREATE INDEX "business_search_prominence_idx" ON "business_search" USING btree ("plan_rank" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"business_id");--> statement-breakpoint
+CREATE INDEX "business_search_town_count_idx" ON "business_search" USING btree (lower("city_slug"));--> statement-breakpoint
+CREATE INDEX "business_search_prominence_idx" ON "business_search" USING btree ("plan_rank" DESC NULLS FIRST,"featured" DESC NULLS FIRST,(-"rating"),(-"review_count"),"business_id");--> statement-breakpoint
 ALTER TABLE "business_search" DROP COLUMN "is_subscribed";--> statement-breakpoint
 -- The place a business's plan buys in search results, from its latest subscription that counts (the order
 -- findCurrentSubscription reads them in), and when that subscription starts; rank 0 and no start without one.

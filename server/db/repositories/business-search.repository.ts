@@ -145,14 +145,14 @@ function rankedPage(
     .offset(offset)
 }
 
-// The first `n` matches in the order of the prominence index, walked while the planner expects many matches (a
-// common prefix: the walk stops after n) and sorted from the words' indexes when it expects few. The filters read
-// "business_search" and so name the subquery's own table.
+// The first `n` matches in the order of the prominence index (its rating and reviews negated: schema), walked while
+// the planner expects many matches (a common prefix: the walk stops after n) and sorted from the words' indexes when
+// it expects few. The filters read "business_search" and so name the subquery's own table.
 const mostProminent = (filters: SQL[], n: number) =>
   sql`${businessSearch.businessId} in (select ${businessSearch.businessId} from ${businessSearch}
     where ${and(...filters)}
-    order by ${businessSearch.planRank} desc, ${businessSearch.featured} desc, ${businessSearch.rating} desc,
-      ${businessSearch.reviewCount} desc, ${businessSearch.businessId}
+    order by ${businessSearch.planRank} desc, ${businessSearch.featured} desc, (-${businessSearch.rating}),
+      (-${businessSearch.reviewCount}), ${businessSearch.businessId}
     limit ${n})`
 
 // The cards of a ranked page, in its order.
@@ -276,9 +276,14 @@ export async function countListings(
   cap: number,
 ): Promise<Array<{ total: number; isTotalCapped: boolean }>> {
   if (filters.length === 0) return []
+  // A town is asked of the counts' own index (schema: business_search_town_count_idx).
+  const conditionsOf = ({ citySlug, ...others }: BusinessSearchFilters) => [
+    ...searchConditions(db, others),
+    ...(citySlug ? [sql`lower(${businessSearch.citySlug}) = ${citySlug}`] : []),
+  ]
   const counts = filters.map(
     (f, i) =>
-      sql`(select count(*)::int from (select 1 from ${businessSearch} where ${and(...searchConditions(db, f))} limit ${cap + 1}) m) as ${sql.identifier(`n${i}`)}`,
+      sql`(select count(*)::int from (select 1 from ${businessSearch} where ${and(...conditionsOf(f))} limit ${cap + 1}) m) as ${sql.identifier(`n${i}`)}`,
   )
   const [row] = rowsOf(await db.execute(sql`select ${sql.join(counts, sql`, `)}`))
   return filters.map((_, i) => capped(Number(row?.[`n${i}`] ?? 0), cap))

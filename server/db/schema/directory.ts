@@ -177,13 +177,18 @@ export const businessSearch = pgTable(
     index('business_search_document_idx').using('gin', t.document),
     index('business_search_names_idx').using('gin', t.names),
     index('business_search_category_ids_idx').using('gin', t.categoryIds),
-    // A town's count, and the suggestions' most prominent matches first (plan, featured, rating, reviews).
-    index('business_search_city_idx').on(t.citySlug),
+    // A town's count (countListings). On the expression lower(city_slug), which only the counts write: a search in a
+    // town, kept from sequential scans, would walk an index of the town itself and read each of its documents
+    // instead of asking the documents' index.
+    index('business_search_town_count_idx').on(sql`lower(${t.citySlug})`),
+    // The suggestions' most prominent matches first (plan, featured, rating, reviews). Rating and reviews are
+    // negated so that no filter ("rating >= 4") can be answered through this index: the planner would walk all of
+    // it and read each document instead of asking the documents' index.
     index('business_search_prominence_idx').on(
       t.planRank.desc().nullsFirst(),
       t.featured.desc().nullsFirst(),
-      t.rating.desc().nullsFirst(),
-      t.reviewCount.desc().nullsFirst(),
+      sql`(-${t.rating})`,
+      sql`(-${t.reviewCount})`,
       t.businessId,
     ),
   ],
