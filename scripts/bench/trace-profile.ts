@@ -86,10 +86,12 @@ async function frameNamer(urls: Array<string | undefined>): Promise<(frame: Call
     const map = maps.get(url)
     const entry = map?.findEntry(lineNumber, columnNumber)
     if (!entry || !('originalSource' in entry) || !entry.originalSource) {
-      // A chunk's top level (its modules' evaluation, at 0:0) maps to no source: it is named after the chunk and
-      // the last of its modules, the one the others were gathered for; so is anything else a map does not cover.
+      // The document's own scripts (the router's dehydrated state) have no map. A chunk's top level (its modules'
+      // evaluation, at 0:0) maps to no source: it is named after the last of its modules, the one the others were
+      // gathered for, without the chunk's hash, so that two builds' chunks compare; a chunk without a map by its file.
+      if (!url.endsWith('.js')) return { label: "(the document's inline scripts)", file: '(the document)' }
       const last = map?.payload.sources.at(-1)
-      const file = `${url.replace(/^.*\//, '')}${last ? ` (${shortSource(last)} …)` : ''}`
+      const file = last ? `chunk of ${shortSource(last)} …` : url.replace(/^.*\//, '')
       return { label: `${file}:${functionName || '(top level)'}`, file }
     }
     const original = 'name' in entry && typeof entry.name === 'string' ? entry.name : undefined
