@@ -111,7 +111,7 @@ function profileOf(samples: readonly Sample[]): Profile {
   return profile
 }
 
-/** The page's TOP items of each list, ranked by the last build's medians, with every build's median beside. */
+/** The page's TOP items of each list, ranked by the larger of the builds' medians, each build's median beside. */
 function printPage(name: string, pageBuilds: readonly Build[]) {
   const profilesOf = (build: Build) => build.profiles.get(name) ?? []
   const scriptMs = pageBuilds.map((build) => Math.round(median(profilesOf(build).map((p) => p.scriptMs))))
@@ -124,9 +124,9 @@ function printPage(name: string, pageBuilds: readonly Build[]) {
   ]
   for (const [title, key] of lists) {
     const middle = (build: Build, item: string) => median(profilesOf(build).map((p) => p[key].get(item) ?? 0))
-    const ranked = pageBuilds.at(-1)!
     const items = new Set(pageBuilds.flatMap((build) => profilesOf(build).flatMap((p) => [...p[key].keys()])))
-    const top = [...items].sort((a, b) => middle(ranked, b) - middle(ranked, a)).slice(0, TOP)
+    const largest = (item: string) => Math.max(...pageBuilds.map((build) => middle(build, item)))
+    const top = [...items].sort((a, b) => largest(b) - largest(a)).slice(0, TOP)
     const columns = pageBuilds.length > 1 ? ' (baseline → this build)' : ''
     printTable(
       [title, `ms${columns}`],

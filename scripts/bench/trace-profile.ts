@@ -19,7 +19,7 @@ type ChunkEvent = {
   ts: number
   args?: { data?: ProfileData }
 }
-/** A stack frame named `file:line function` after its source, and the source file (or package) alone. */
+/** A stack frame named `file:function` (`file:line (anonymous)`) after its source, and the source file (or package) alone. */
 export type Frame = { label: string; file: string }
 export type Sample = { ts: number; stack: Frame[] }
 
@@ -55,7 +55,7 @@ export async function threadSamples(events: ChunkEvent[], pid: number, tid: numb
   return samples
 }
 
-/** The functions that were on the stack longest in [start, end], as `file:line function ms`, the longest first. */
+/** The functions that were on the stack longest in [start, end], as `file:function ms`, the longest first. */
 export function busiestFunctions(samples: Sample[], start: number, end: number, count: number): string[] {
   const inside = samples.filter((sample) => sample.ts >= start && sample.ts <= end)
   const totals = new Map<string, number>()
@@ -96,9 +96,10 @@ async function frameNamer(urls: Array<string | undefined>): Promise<(frame: Call
     }
     const original = 'name' in entry && typeof entry.name === 'string' ? entry.name : undefined
     const file = shortSource(entry.originalSource)
-    // The line tells apart the anonymous functions (arrow components, callbacks) of one file.
-    const line = entry.originalLine + 1
-    return { label: `${file}:${line} ${original ?? (functionName || '(anonymous)')}`, file }
+    // The line tells apart the anonymous functions (arrow components, callbacks) of one file; a named one needs none,
+    // and without it two builds' rows line up when lines above it moved.
+    const name = original ?? functionName
+    return { label: name ? `${file}:${name}` : `${file}:${entry.originalLine + 1} (anonymous)`, file }
   }
 }
 
