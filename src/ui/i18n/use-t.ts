@@ -14,13 +14,15 @@ export function useT(): Translate {
   const { i18n, language } = useI18n()
   return useMemo(() => {
     const t = i18n.getFixedT(language)
-    const texts = plainTextsOf(i18n, language)
+    const texts = plainTextsOf(i18n)
     return (key: TextKey, values?: TextValues) => {
       if (values || !texts) return t(key, values ?? {})
-      let text = texts.get(key)
+      // A language's name holds no line break, so the pair names one text.
+      const known = `${language}\n${key}`
+      let text = texts.get(known)
       if (text === undefined) {
         text = t(key, {})
-        texts.set(key, text)
+        texts.set(known, text)
       }
       return text
     }
@@ -28,30 +30,24 @@ export function useT(): Translate {
 }
 
 /**
- * What i18next answered for each key asked without values, per instance and language. An answer costs i18next tens
- * of microseconds (its lookups through the fallbacks, its interpolation and nesting passes), a slow phone's
- * hundred, and a page asks for the same texts again for every card: a tenth of the first visit's script time went
- * to `t` (docs/performance.md). An answer holds until a table is added or removed, which forgets them all.
+ * What i18next answered for each key asked without values, per instance (by language and key). An answer costs
+ * i18next tens of microseconds (its lookups through the fallbacks, its interpolation and nesting passes), a slow
+ * phone's hundred, and a page asks for the same texts again for every card: a twentieth of the first visit's script
+ * time went to `t` (docs/performance.md). The answers hold until a table is added or removed, which forgets them.
  */
-const plainTexts = new WeakMap<I18n, Map<string, Map<string, string>>>()
+const plainTexts = new WeakMap<I18n, Map<string, string>>()
 
-function plainTextsOf(i18n: I18n, language: string): Map<string, string> | null {
+function plainTextsOf(i18n: I18n): Map<string, string> | null {
   // An instance without a store (never initialised) is asked directly every time.
   if (!i18n.store) return null
-  let byLanguage = plainTexts.get(i18n)
-  if (!byLanguage) {
-    const made = new Map<string, Map<string, string>>()
-    // Emptied in place: the translate functions already made hold these maps.
-    const forget = () => made.forEach((texts) => texts.clear())
-    i18n.store.on('added', forget)
-    i18n.store.on('removed', forget)
-    plainTexts.set(i18n, made)
-    byLanguage = made
-  }
-  let texts = byLanguage.get(language)
+  let texts = plainTexts.get(i18n)
   if (!texts) {
-    texts = new Map()
-    byLanguage.set(language, texts)
+    const made = new Map<string, string>()
+    // Emptied in place: the translate functions already made hold this map.
+    i18n.store.on('added', () => made.clear())
+    i18n.store.on('removed', () => made.clear())
+    plainTexts.set(i18n, made)
+    texts = made
   }
   return texts
 }
