@@ -1,8 +1,8 @@
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { startProductionPortal } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 import { busiestFunctions, threadSamples } from './trace-profile'
-import { pageMainThread, recordTrace, type TraceEvent } from './trace-recording'
+import { traceFirstVisit, type FirstVisitTrace, type TraceEvent } from './trace-recording'
 
 // `npm run build && npm run bench:long-tasks`: the main thread's long tasks of a first visit to each page that
 // Lighthouse audits, with what ran in each (which chunk's evaluation, which function's call, style and layout),
@@ -16,7 +16,7 @@ const RUNS = Number(process.env.RUNS ?? 3)
 // more of them (8 unless set), down to the components a render went through.
 const PROFILE = process.env.PROFILE === '1'
 const PROFILE_FUNCTIONS = Number(process.env.PROFILE_FUNCTIONS ?? 8)
-const TRACE_ATTEMPTS = 3
+const SETTLE_MS = 1000
 // CPU_SLOWDOWN=4 slows the page's CPU as Lighthouse's mobile audit does (Chromium's own throttling, measured rather
 // than simulated): the tasks as its TBT counts them, over 50 ms. PAGES=business,article opens only those pages.
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1)
@@ -61,7 +61,14 @@ try {
   const summary: string[] = []
   for (const [name, path] of portal.pages.filter(([page]) => PAGES === null || PAGES.includes(page))) {
     const runs: LongTask[][] = []
-    for (let run = 0; run < RUNS; run++) runs.push(await traceFirstVisit(`${portal.origin}${path}`))
+    for (let run = 0; run < RUNS; run++) {
+      const trace = await traceFirstVisit(browser, `${portal.origin}${path}`, {
+        categories: TRACE_CATEGORIES,
+        cpuSlowdown: CPU_SLOWDOWN,
+        settleMs: SETTLE_MS,
+      })
+      runs.push(await longTasks(trace))
+    }
     const total = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + task.durationMs, 0)
     const median = [...runs].sort((a, b) => total(a) - total(b))[Math.floor(runs.length / 2)] ?? []
     const blocking = median.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_MS), 0)
@@ -87,40 +94,7 @@ try {
   await portal.stop()
 }
 
-/**
- * One first visit (a new context: empty cache and storage) traced until the page has been idle a moment. Now and
- * then Chromium's trace misses the navigation's start (one visit in ten or so on this machine): that visit is
- * taken again, up to TRACE_ATTEMPTS times.
- */
-async function traceFirstVisit(url: string): Promise<LongTask[]> {
-  for (let attempt = 1; ; attempt++) {
-    const tasks = await traceOnce(url)
-    if (tasks) return tasks
-    if (attempt === TRACE_ATTEMPTS)
-      throw new Error(`${TRACE_ATTEMPTS} traces in a row have no navigation to ${url}`)
-  }
-}
-
-async function traceOnce(url: string): Promise<LongTask[] | null> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-  const events = await recordTrace(context, url, {
-    categories: TRACE_CATEGORIES,
-    cpuSlowdown: CPU_SLOWDOWN,
-    settle,
-  })
-  await context.close()
-  return longTasks(events, url)
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)))
-}
-
-async function longTasks(events: TraceEvent[], url: string): Promise<LongTask[] | null> {
-  const thread = pageMainThread(events, url)
-  if (!thread) return null
-  const { main, navigation } = thread
+async function longTasks({ events, main, navigation }: FirstVisitTrace): Promise<LongTask[]> {
   const onMain = events.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
   )

@@ -49,8 +49,11 @@ export const FLOOR = 'floor'
  * Builds the framework's floor with this checkout's toolchain (scripts/bench/floor/) and serves it on `port`: one
  * heading, rendered on the server and hydrated, that the benchmarks audit in turns with the portal's pages.
  */
-export async function startFloor(port: number): Promise<ProductionPortal> {
-  await buildFloor(process.cwd())
+export async function startFloor(
+  port: number,
+  options: Parameters<typeof buildFloor>[1] = {},
+): Promise<ProductionPortal> {
+  await buildFloor(process.cwd(), options)
   const server = await startServer('scripts/bench/floor/floor-server.ts', process.cwd(), {
     PORT: String(port),
     NODE_ENV: 'production',

@@ -8,7 +8,7 @@ import {
   type ProductionPortal,
 } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
-import { pageMainThread, recordTrace, type TraceEvent } from './trace-recording'
+import { traceFirstVisit, type FirstVisitTrace } from './trace-recording'
 
 // `npm run build && npm run bench:trace-events`: where a first visit's main thread goes, by the kinds of work a
 // performance trace names, including those Lighthouse files under "Other" (starting requests, the SVG pictures'
@@ -30,7 +30,6 @@ const CATEGORIES = [
   'loading',
   'fonts',
 ]
-const TRACE_ATTEMPTS = 3
 const SETTLE_MS = 1000
 
 /** Column → the trace event whose durations it sums (docs/performance.md names what each is). */
@@ -66,7 +65,14 @@ try {
   ]
   for (const [name, url] of urls) {
     const visits: Visit[] = []
-    for (let run = 0; run < RUNS; run++) visits.push(await traceFirstVisit(browser, url))
+    for (let run = 0; run < RUNS; run++) {
+      const trace = await traceFirstVisit(browser, url, {
+        categories: CATEGORIES,
+        cpuSlowdown: CPU_SLOWDOWN,
+        settleMs: SETTLE_MS,
+      })
+      visits.push(totalsOnMainThread(trace))
+    }
     const middle = (event: string) => Math.round(median(visits.map((visit) => visit.totals.get(event) ?? 0)))
     rows.push([
       name,
@@ -84,37 +90,8 @@ try {
   await floor?.stop()
 }
 
-/** A trace that missed the navigation's start (now and then on this machine) is taken again, a few times. */
-async function traceFirstVisit(browserToUse: Browser, url: string): Promise<Visit> {
-  for (let attempt = 1; ; attempt++) {
-    const visit = await traceVisit(browserToUse, url)
-    if (visit) return visit
-    if (attempt === TRACE_ATTEMPTS)
-      throw new Error(`${TRACE_ATTEMPTS} traces in a row have no navigation to ${url}`)
-  }
-}
-
-async function traceVisit(browserToUse: Browser, url: string): Promise<Visit | null> {
-  const context = await browserToUse.newContext({ viewport: { width: 412, height: 823 } })
-  try {
-    const events = await recordTrace(context, url, {
-      categories: CATEGORIES,
-      cpuSlowdown: CPU_SLOWDOWN,
-      settle: async (page) => {
-        await page.waitForLoadState('networkidle')
-        await page.waitForTimeout(SETTLE_MS)
-      },
-    })
-    return totalsOnMainThread(events, url)
-  } finally {
-    await context.close()
-  }
-}
-
 /** The kinds' totals on the main thread of the renderer that navigated to the portal (the trace holds them all). */
-function totalsOnMainThread(events: TraceEvent[], url: string): Visit | null {
-  const main = pageMainThread(events, url)?.main
-  if (!main) return null
+function totalsOnMainThread({ events, main }: FirstVisitTrace): Visit {
   const totals = new Map<string, number>()
   let requests = 0
   for (const event of events) {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { ProfileData } from './trace-profile'
 
 /** The fields of Chromium's trace events that the benches read (the trace format's JSON objects). */
@@ -59,4 +59,40 @@ export function pageMainThread(
       event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid,
   )
   return navigation && main ? { main, navigation } : null
+}
+
+/** A traced first visit: the whole trace, and the page's main thread and navigation's start in it. */
+export type FirstVisitTrace = { events: TraceEvent[]; main: TraceEvent; navigation: TraceEvent }
+
+const TRACE_ATTEMPTS = 3
+
+/**
+ * One first visit to `url` (a new context: empty cache and storage, a phone's 412×823 viewport) traced until the
+ * network has been idle and `settleMs` more. Now and then Chromium's trace misses the navigation's start (one visit
+ * in ten or so on this machine): that visit is taken again, up to three times.
+ */
+export async function traceFirstVisit(
+  browser: Browser,
+  url: string,
+  options: { categories: readonly string[]; cpuSlowdown: number; settleMs: number },
+): Promise<FirstVisitTrace> {
+  for (let attempt = 1; ; attempt++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    try {
+      const events = await recordTrace(context, url, {
+        categories: options.categories,
+        cpuSlowdown: options.cpuSlowdown,
+        settle: async (page) => {
+          await page.waitForLoadState('networkidle')
+          await page.waitForTimeout(options.settleMs)
+        },
+      })
+      const thread = pageMainThread(events, url)
+      if (thread) return { events, ...thread }
+    } finally {
+      await context.close()
+    }
+    if (attempt === TRACE_ATTEMPTS)
+      throw new Error(`${TRACE_ATTEMPTS} traces in a row have no navigation to ${url}`)
+  }
 }

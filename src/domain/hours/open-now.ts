@@ -5,17 +5,21 @@ import { minuteOfWeek, spanCovers, weekSpans } from './open-week'
 /** Opening hours are local Cyprus time: "open now" is decided on the Nicosia clock, whatever the server's zone. */
 export const CYPRUS_TIME_ZONE = 'Europe/Nicosia'
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CYPRUS_TIME_ZONE,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+// Made on first use, not when the module is evaluated: every public page loads this module with the business cards,
+// and only the opening status asks for the time. A browser's first Intl formatter loads its locale and time-zone
+// data, tens of milliseconds of a slow phone's main thread (docs/performance.md).
+let clock: Intl.DateTimeFormat | null = null
 
 /** The weekday and "HH:MM" (24-hour) in Cyprus at this instant. */
 export function cyprusMoment(date: Date): LocalMoment {
-  const parts = formatter.formatToParts(date)
+  clock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: CYPRUS_TIME_ZONE,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const parts = clock.formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const weekday = WEEKDAYS.find((d) => d === part('weekday').toLowerCase()) ?? 'monday'
   return { weekday, time: `${part('hour')}:${part('minute')}` }

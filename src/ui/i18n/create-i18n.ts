@@ -32,5 +32,8 @@ export function createAppI18n(locale: Locale, tables: Partial<Record<Locale, Mes
 
 /** Adds a server table over what is there; keys it lacks keep falling back to English. */
 export function addMessageTable(i18n: I18n, locale: Locale, table: MessageTable): void {
-  i18n.addResourceBundle(locale, 'translation', table, true, true)
+  // The tables are flat (string values, dotted keys), so a shallow merge over what is there is the deep one, and
+  // i18next need not copy the table first (it keeps the merged object, never the table): on a slow phone the copy
+  // and the deep merge of 1,700 texts took about 30 ms of the first visit's main thread (docs/performance.md).
+  i18n.addResourceBundle(locale, 'translation', table, false, true, { skipCopy: true })
 }
