@@ -286,18 +286,20 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
     expect(items).toHaveLength(9)
   })
 
-  it('puts a plan that buys a higher place first among equally good answers, never above a better one', async () => {
+  // A bakery in Limassol with this English name, for the plan's ranking cases.
+  const addBakery = async (slug: string, name: string) => {
     const index = new CategoryIndex(await t.deps.db.select().from(categories))
     const bakery = [index.findBySlug('cafes-bakeries')?.id ?? 0]
-    const add = async (slug: string, name: string) =>
-      (
-        await insertListing(t.deps.db, listing({ slug, name: { en: name } }), {
-          categoryIds: bakery,
-          amenityIds: [],
-        })
-      ).id
-    const plain = await add('quokka-bakery-alpha', 'Quokka Bakery Alpha')
-    const premium = await add('quokka-bakery-beta', 'Quokka Bakery Beta')
+    const { id } = await insertListing(t.deps.db, listing({ slug, name: { en: name } }), {
+      categoryIds: bakery,
+      amenityIds: [],
+    })
+    return id
+  }
+
+  it('puts a plan that buys a higher place first among equally good answers, never above a better one', async () => {
+    const plain = await addBakery('quokka-bakery-alpha', 'Quokka Bakery Alpha')
+    const premium = await addBakery('quokka-bakery-beta', 'Quokka Bakery Beta')
     await onPlan(t.deps.db, premium, 'premium')
 
     expect((await search('quokka')).items.map((b) => b.id).slice(0, 2)).toEqual([premium, plain])
@@ -311,17 +313,8 @@ describe.each(ENGINES)('the search core on %s', (engine) => {
   })
 
   it('ranks by the plan that counts at the moment of the search: a change scheduled for later, a plan edited', async () => {
-    const index = new CategoryIndex(await t.deps.db.select().from(categories))
-    const bakery = [index.findBySlug('cafes-bakeries')?.id ?? 0]
-    const add = async (slug: string, name: string) =>
-      (
-        await insertListing(t.deps.db, listing({ slug, name: { en: name } }), {
-          categoryIds: bakery,
-          amenityIds: [],
-        })
-      ).id
-    const plain = await add('wallaby-bakery-alpha', 'Wallaby Bakery Alpha')
-    const premium = await add('wallaby-bakery-beta', 'Wallaby Bakery Beta')
+    const plain = await addBakery('wallaby-bakery-alpha', 'Wallaby Bakery Alpha')
+    const premium = await addBakery('wallaby-bakery-beta', 'Wallaby Bakery Beta')
     await onPlan(t.deps.db, premium, 'premium')
     const order = async () => (await search('wallaby')).items.map((b) => b.id).slice(0, 2)
     expect(await order()).toEqual([premium, plain])
