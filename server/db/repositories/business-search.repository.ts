@@ -265,6 +265,9 @@ export async function listAmenities(db: Db): Promise<Array<typeof amenities.$inf
   return db.select().from(amenities).orderBy(asc(amenities.id))
 }
 
+/** A count that stopped at its cap says so ("99+"). */
+export type ListingCount = { total: number; isTotalCapped: boolean }
+
 /**
  * How many public businesses each of these filters lists, counted up to `cap` (then "cap or more"), in one statement
  * on the narrow search table: a category's count in a town is its categories' index ANDed with the town's, not a
@@ -274,7 +277,7 @@ export async function countListings(
   db: Db,
   filters: readonly BusinessSearchFilters[],
   cap: number,
-): Promise<Array<{ total: number; isTotalCapped: boolean }>> {
+): Promise<ListingCount[]> {
   if (filters.length === 0) return []
   // A town is asked of the counts' own index (schema: business_search_town_count_idx).
   const conditionsOf = ({ citySlug, ...others }: BusinessSearchFilters) => [

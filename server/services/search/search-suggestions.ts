@@ -5,7 +5,11 @@ import { MAX_SUGGESTIONS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@doma
 import { businessCountText } from '@domain/search/business-count-text'
 import type { Db } from '../../db/db'
 import type { BusinessSearch, BusinessSearchFilters } from '../../db/repositories/business-search-request'
-import { countListings, searchBusinesses } from '../../db/repositories/business-search.repository'
+import {
+  countListings,
+  searchBusinesses,
+  type ListingCount,
+} from '../../db/repositories/business-search.repository'
 import type { BusinessSummaryRecord } from '../../db/repositories/businesses.repository'
 import { planTextSearch, type TextSearchPlan } from './text-search-plan'
 
@@ -66,15 +70,13 @@ export async function suggest(
   return [...found, ...businesses]
 }
 
-type Counted = { total: number; isTotalCapped: boolean }
-
 const listed = (filters: Partial<BusinessSearchFilters>): BusinessSearchFilters => ({
   categoryIds: null,
   text: null,
   ...filters,
 })
 
-function placeSuggestion(slug: string, counted: Counted | undefined, locale: Locale): SearchSuggestion {
+function placeSuggestion(slug: string, counted: ListingCount | undefined, locale: Locale): SearchSuggestion {
   return {
     kind: 'city',
     label: findCityNames(slug)?.name[locale] ?? slug,
@@ -87,7 +89,7 @@ function placeSuggestion(slug: string, counted: Counted | undefined, locale: Loc
 function categorySuggestion(
   category: CategoryRow,
   city: CityNames | undefined,
-  counted: Counted,
+  counted: ListingCount,
   locale: Locale,
 ): SearchSuggestion {
   const name = pickText(category.name, locale)
@@ -161,5 +163,5 @@ function businessSuggestion(
   }
 }
 
-const countText = ({ total, isTotalCapped }: Counted, locale: Locale) =>
+const countText = ({ total, isTotalCapped }: ListingCount, locale: Locale) =>
   businessCountText(total, locale, isTotalCapped)
