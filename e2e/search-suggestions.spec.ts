@@ -40,7 +40,12 @@ function searchBox(page: Page, lang: Lang): Locator {
 
 /** Types as a person does, key by key, and waits for the list the field points at. */
 async function typeAndWaitForList(page: Page, box: Locator, text: string, lang: Lang): Promise<Locator> {
+  // The lists of the shorter texts typed on the way may still be shown for a moment: wait for the whole text's.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/search/suggestions') && new URL(r.url()).searchParams.get('q') === text,
+  )
   await box.pressSequentially(text, { delay: 40 })
+  await answered
   const listbox = page.getByRole('listbox', { name: LIST_LABEL[lang] })
   await expect(listbox).toBeVisible()
   await expect(box).toHaveAttribute('aria-expanded', 'true')
@@ -50,13 +55,13 @@ async function typeAndWaitForList(page: Page, box: Locator, text: string, lang: 
 
 /** Presses ArrowDown until `option` is the active one, as a keyboard user would (at most once round the list). */
 async function activate(box: Locator, listbox: Locator, option: Locator) {
-  const id = await option.getAttribute('id')
   const count = await listbox.getByRole('option').count()
-  for (let press = 0; press <= count; press += 1) {
+  // The option's id is read again at each press: a list that was still being replaced starts again from the top.
+  for (let press = 0; press <= 2 * count + 1; press += 1) {
     await box.press('ArrowDown')
-    if ((await box.getAttribute('aria-activedescendant')) === id) break
+    if ((await box.getAttribute('aria-activedescendant')) === (await option.getAttribute('id'))) break
   }
-  await expect(box).toHaveAttribute('aria-activedescendant', id ?? '')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '')
   await expect(option).toHaveAttribute('aria-selected', 'true')
 }
 
