@@ -1,15 +1,13 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 import {
   FLOOR,
-  inTurns,
+  measureInTurns,
   median,
   pagePath,
   printTable,
-  startFloor,
-  startProductionPortal,
+  type MeasuredBuild,
   type ProductionPortal,
 } from './production-portal'
-import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 import { FIRST_INTERACTIONS, measureFirstInteraction, observeInteractions } from './first-interaction'
 
 // `npm run build && npm run bench:blocking`: the main thread of a first visit to each page Lighthouse audits,
@@ -37,7 +35,7 @@ const SETTLE_MS = 1500
 const BLOCKING_FROM_MS = 50
 const TARGETS = { blocking: 1.3, mainThread: 1.5, interactionMs: 200 }
 
-type Build = { label: string; portal: ProductionPortal; loads: Map<string, Load[]> }
+type Build = MeasuredBuild<Load>
 type Load = {
   blockingMs: number
   mainThreadMs: number
@@ -50,35 +48,11 @@ type Load = {
   interactionMs: number
 }
 
-const builds: Build[] = []
-let floor: Build | null = null
-try {
-  if (BASELINE) builds.push(await serve('baseline', PORT + 1, BASELINE))
-  builds.push(await serve('this build', PORT, process.cwd()))
-  floor = { label: FLOOR, portal: await startFloor(PORT + 2), loads: new Map() }
-  const names = builds[0]!.portal.pages.map(([name]) => name).filter((name) => !PAGES || PAGES.includes(name))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  try {
-    for (let load = 0; load < LOADS; load++) {
-      for (const name of [FLOOR, ...names]) {
-        for (const build of name === FLOOR ? [floor] : inTurns(builds, load)) {
-          const measured = await loadPage(browser, build.portal, name)
-          build.loads.set(name, [...(build.loads.get(name) ?? []), measured])
-        }
-      }
-    }
-  } finally {
-    await browser.close()
-  }
-  printMedians(names, floor)
-} finally {
-  for (const build of builds) await build.portal.stop()
-  await floor?.portal.stop()
-}
-
-async function serve(label: string, port: number, root: string): Promise<Build> {
-  return { label, portal: await startProductionPortal(port, root), loads: new Map() }
-}
+const { names, builds, floor } = await measureInTurns<Load>(
+  { port: PORT, baseline: BASELINE, rounds: LOADS, pages: PAGES },
+  loadPage,
+)
+printMedians(names, floor)
 
 async function loadPage(browser: Browser, portal: ProductionPortal, name: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
@@ -135,7 +109,7 @@ function split(middle: (build: Build, name: string, key: keyof Load) => number, 
 
 function printMedians(names: string[], floorBuild: Build) {
   const middle = (build: Build, name: string, key: keyof Load) =>
-    median((build.loads.get(name) ?? []).map((load) => load[key]))
+    median((build.measured.get(name) ?? []).map((load) => load[key]))
   const floorOf = (key: keyof Load) => middle(floorBuild, FLOOR, key)
   const withRatio = (name: string, key: keyof Load, target?: number) =>
     builds
@@ -173,7 +147,7 @@ function printMedians(names: string[], floorBuild: Build) {
     builds.map((build) => String(Math.round(middle(build, name, 'longestMs')))).join(' → '),
     interaction(name),
     builds
-      .map((build) => (build.loads.get(name) ?? []).map((load) => Math.round(load.blockingMs)).join(' '))
+      .map((build) => (build.measured.get(name) ?? []).map((load) => Math.round(load.blockingMs)).join(' '))
       .join(' → '),
   ])
   rows.unshift([
@@ -184,7 +158,7 @@ function printMedians(names: string[], floorBuild: Build) {
     split(middle, floorBuild, FLOOR),
     String(Math.round(floorOf('longestMs'))),
     '–',
-    (floorBuild.loads.get(FLOOR) ?? []).map((load) => Math.round(load.blockingMs)).join(' '),
+    (floorBuild.measured.get(FLOOR) ?? []).map((load) => Math.round(load.blockingMs)).join(' '),
   ])
   printTable(header, rows)
   console.log(

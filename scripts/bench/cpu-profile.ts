@@ -1,15 +1,4 @@
-import { chromium } from '@playwright/test'
-import {
-  FLOOR,
-  inTurns,
-  median,
-  pagePath,
-  printTable,
-  startFloor,
-  startProductionPortal,
-  type ProductionPortal,
-} from './production-portal'
-import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
+import { FLOOR, measureInTurns, median, pagePath, printTable, type MeasuredBuild } from './production-portal'
 import { threadSamples, type Sample } from './trace-profile'
 import { traceFirstVisit } from './trace-recording'
 
@@ -46,44 +35,21 @@ type Profile = {
   scriptMs: number
 }
 type Counts = Map<string, number>
-type Build = { label: string; portal: ProductionPortal; profiles: Map<string, Profile[]> }
+type Build = MeasuredBuild<Profile>
 
-const builds: Build[] = []
-let floor: Build | null = null
-try {
-  if (BASELINE) builds.push(await serve('baseline', PORT + 1, BASELINE))
-  builds.push(await serve('this build', PORT, process.cwd()))
-  floor = { label: FLOOR, portal: await startFloor(PORT + 2, { sourcemap: 'hidden' }), profiles: new Map() }
-  const names = builds[0]!.portal.pages.map(([name]) => name).filter((name) => !PAGES || PAGES.includes(name))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const name of [FLOOR, ...names]) {
-        for (const build of name === FLOOR ? [floor] : inTurns(builds, run)) {
-          const url = `${build.portal.origin}${pagePath(build.portal, name)}`
-          const trace = await traceFirstVisit(browser, url, {
-            categories: CATEGORIES,
-            cpuSlowdown: CPU_SLOWDOWN,
-            settleMs: SETTLE_MS,
-          })
-          const samples = await threadSamples(trace.events, trace.main.pid, trace.main.tid)
-          build.profiles.set(name, [...(build.profiles.get(name) ?? []), profileOf(samples)])
-        }
-      }
-    }
-  } finally {
-    await browser.close()
-  }
-  console.log(`\n${RUNS} first visits per page and build, CPU ${CPU_SLOWDOWN}× slower; medians, ms`)
-  for (const name of [FLOOR, ...names]) printPage(name, name === FLOOR ? [floor] : builds)
-} finally {
-  for (const build of builds) await build.portal.stop()
-  await floor?.portal.stop()
-}
-
-async function serve(label: string, port: number, root: string): Promise<Build> {
-  return { label, portal: await startProductionPortal(port, root), profiles: new Map() }
-}
+const { names, builds, floor } = await measureInTurns<Profile>(
+  { port: PORT, baseline: BASELINE, rounds: RUNS, pages: PAGES, floor: { sourcemap: 'hidden' } },
+  async (browser, portal, name) => {
+    const trace = await traceFirstVisit(browser, `${portal.origin}${pagePath(portal, name)}`, {
+      categories: CATEGORIES,
+      cpuSlowdown: CPU_SLOWDOWN,
+      settleMs: SETTLE_MS,
+    })
+    return profileOf(await threadSamples(trace.events, trace.main.pid, trace.main.tid))
+  },
+)
+console.log(`\n${RUNS} first visits per page and build, CPU ${CPU_SLOWDOWN}× slower; medians, ms`)
+for (const name of [FLOOR, ...names]) printPage(name, name === FLOOR ? [floor] : builds)
 
 /** Each sample stands for the time until the next one; the engine's own (idle, program) samples count for none. */
 function profileOf(samples: readonly Sample[]): Profile {
@@ -113,7 +79,7 @@ function profileOf(samples: readonly Sample[]): Profile {
 
 /** The page's TOP items of each list, ranked by the larger of the builds' medians, each build's median beside. */
 function printPage(name: string, pageBuilds: readonly Build[]) {
-  const profilesOf = (build: Build) => build.profiles.get(name) ?? []
+  const profilesOf = (build: Build) => build.measured.get(name) ?? []
   const scriptMs = pageBuilds.map((build) => Math.round(median(profilesOf(build).map((p) => p.scriptMs))))
   console.log(`\n## ${name}: script ${scriptMs.join(' → ')} ms (all sampled script time)`)
   const lists: ReadonlyArray<[title: string, key: Exclude<keyof Profile, 'scriptMs'>]> = [

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 import { buildFloor } from './floor/build-floor'
 
 // What the browser benchmarks share: the production build served with fresh demo data on a port of their own,
@@ -94,6 +96,65 @@ export function pagePath(portal: ProductionPortal, name: string): string {
 /** Builds compared side by side take turns: each goes first in every other round, so neither always meets the same moment. */
 export function inTurns<T>(builds: readonly T[], round: number): readonly T[] {
   return round % 2 ? [...builds].reverse() : builds
+}
+
+/** A build a benchmark visited, with what it measured of each page, visit by visit. */
+export type MeasuredBuild<M> = { label: string; portal: ProductionPortal; measured: Map<string, M[]> }
+
+export type TurnsOptions = {
+  /** This build is served on `port`, the baseline on the next one and the floor on the one after. */
+  port: number
+  /** Another checkout with its own build (BASELINE=), served beside this one; null for this build alone. */
+  baseline: string | null
+  /** Visits of every page (and the floor) per build. */
+  rounds: number
+  /** The pages to visit by name (PAGES=); null for all of them. */
+  pages: readonly string[] | null
+  floor?: Parameters<typeof startFloor>[1]
+}
+
+/**
+ * Serves this build, the baseline beside it and the framework's floor, opens Chromium and visits each page
+ * `rounds` times, the floor first and the two builds in turns, so both meet the same moments of the shared machine;
+ * `visit` measures one visit. Every server and the browser are stopped afterwards, whatever happened.
+ */
+export async function measureInTurns<M>(
+  options: TurnsOptions,
+  visit: (browser: Browser, portal: ProductionPortal, page: string) => Promise<M>,
+): Promise<{ names: string[]; builds: MeasuredBuild<M>[]; floor: MeasuredBuild<M> }> {
+  const served: ProductionPortal[] = []
+  const serve = async (label: string, portal: Promise<ProductionPortal>): Promise<MeasuredBuild<M>> => {
+    served.push(await portal)
+    return { label, portal: served.at(-1)!, measured: new Map() }
+  }
+  try {
+    const builds = [
+      ...(options.baseline
+        ? [await serve('baseline', startProductionPortal(options.port + 1, options.baseline))]
+        : []),
+      await serve('this build', startProductionPortal(options.port)),
+    ]
+    const floor = await serve(FLOOR, startFloor(options.port + 2, options.floor))
+    const names = builds[0]!.portal.pages
+      .map(([name]) => name)
+      .filter((name) => !options.pages || options.pages.includes(name))
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    try {
+      for (let round = 0; round < options.rounds; round++) {
+        for (const name of [FLOOR, ...names]) {
+          for (const build of name === FLOOR ? [floor] : inTurns(builds, round)) {
+            const measured = await visit(browser, build.portal, name)
+            build.measured.set(name, [...(build.measured.get(name) ?? []), measured])
+          }
+        }
+      }
+    } finally {
+      await browser.close()
+    }
+    return { names, builds, floor }
+  } finally {
+    for (const portal of served) await portal.stop()
+  }
 }
 
 /** A Markdown table, as the notes and docs quote it. */
