@@ -5,7 +5,9 @@ import { FAVICON_SVG } from '../media/favicon'
 import { createGeneratedImages, type BusinessImageFile } from '../services/media/generated-images'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const PHOTO_FILE = /^photo-([1-9][0-9]?)\.svg$/
+// A business's pictures: WebP (what the seed links and the pages show), SVG (the same drawing, for links made
+// before the pictures were WebP).
+const BUSINESS_FILE = /^(?:logo|photo-([1-9][0-9]?))\.(svg|webp)$/
 // Generated images change only when the data does; a day of caching keeps pages fast.
 const CACHE = 'public, max-age=86400'
 
@@ -17,11 +19,18 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     '/media/businesses/:slug/:file',
     async (request, reply) => {
       const { slug, file } = request.params
-      const image = SLUG.test(slug) ? businessImageFile(file) : null
-      return svg(reply, image && (await images.businessImage(slug, image)))
+      const name = SLUG.test(slug) ? BUSINESS_FILE.exec(file) : null
+      if (!name) return missing(reply)
+      const image: BusinessImageFile = name[1] ? { kind: 'photo', index: Number(name[1]) } : { kind: 'logo' }
+      if (name[2] === 'webp') return webp(reply, await images.businessPicture(slug, image))
+      return svg(reply, await images.businessImage(slug, image))
     },
   )
 
+  app.get<{ Params: { slug: string } }>('/media/articles/:slug/cover.webp', async (request, reply) => {
+    const { slug } = request.params
+    return webp(reply, SLUG.test(slug) ? await images.articleCoverPicture(slug) : null)
+  })
   app.get<{ Params: { slug: string } }>('/media/articles/:slug/cover.svg', async (request, reply) => {
     const { slug } = request.params
     return svg(reply, SLUG.test(slug) ? await images.articleCover(slug) : null)
@@ -60,13 +69,6 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
   )
 }
 
-/** `logo.svg` or `photo-<n>.svg`; null for any other name. */
-function businessImageFile(file: string): BusinessImageFile | null {
-  if (file === 'logo.svg') return { kind: 'logo' }
-  const photo = PHOTO_FILE.exec(file)
-  return photo ? { kind: 'photo', index: Number(photo[1]) } : null
-}
-
 function svg(reply: FastifyReply, body: string | null) {
   if (body === null) return missing(reply)
   return reply
@@ -79,6 +81,11 @@ function svg(reply: FastifyReply, body: string | null) {
 function png(reply: FastifyReply, body: Buffer | null) {
   if (body === null) return missing(reply)
   return reply.type('image/png').header('cache-control', CACHE).send(body)
+}
+
+function webp(reply: FastifyReply, body: Buffer | null) {
+  if (body === null) return missing(reply)
+  return reply.type('image/webp').header('cache-control', CACHE).send(body)
 }
 
 function cardLanguage(lang: string | undefined): Locale {

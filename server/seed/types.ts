@@ -37,7 +37,7 @@ export type SeedBusiness = {
   verified: boolean
   featured: boolean
   createdAt: Date
-  /** Number of generated photos served at /media/businesses/{slug}/photo-{n}.svg (n from 1). */
+  /** Number of generated photos served at /media/businesses/{slug}/photo-{n}.webp (n from 1). */
   photoCount: number
   planSlug: PlanSlug | null
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { translations } from '../../server/db/schema'
+import { PICTURE_SIZES } from '../../server/services/media/generated-images'
 import { aSignedInUser } from '../support/accounts'
 import { expectMatchesContract } from '../support/contract'
 import { fakeWeatherProvider } from '../support/server-fakes'
@@ -180,18 +182,38 @@ describe.each(ENGINES)('site API on %s', (engine) => {
     expect(again.body).toEqual(first.body)
   })
 
-  it('serves generated images for businesses and articles, and 404 for unknown ones', async () => {
+  it('serves the seeded pictures as WebP at their drawn sizes, the same drawings as SVG, and 404 for unknown ones', async () => {
     const business = (await call('getBusinessById', 'GET', '/api/businesses/1')).body.business
-    for (const url of [business.logo, ...business.images]) {
+    const article = (await call('listArticles', 'GET', '/api/articles?limit=1')).body.data[0]
+    const expected = [
+      [business.logo, PICTURE_SIZES.logo],
+      ...business.images.map((url: string) => [url, PICTURE_SIZES.photo]),
+      [article.image, PICTURE_SIZES.cover],
+    ] as const
+    expect(expected.length).toBeGreaterThan(2)
+    for (const [url, size] of expected) {
       const image = await t.app.inject({ method: 'GET', url })
-      expect(image.statusCode).toBe(200)
-      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/)
+      expect(image.statusCode, url).toBe(200)
+      expect(image.headers['content-type']).toBe('image/webp')
+      expect(image.headers['cache-control']).toContain('max-age=')
+      const { format, width, height } = await sharp(image.rawPayload).metadata()
+      expect({ format, width, height }).toEqual({ format: 'webp', ...size })
+      // Links made when the pictures were SVG still show the same drawing.
+      const drawing = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') })
+      expect(drawing.statusCode, url).toBe(200)
+      expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/)
     }
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/media/businesses/${business.slug}/photo-99.svg`,
-    })
-    expect(missing.statusCode).toBe(404)
+    for (const url of [
+      `/media/businesses/${business.slug}/photo-99.webp`,
+      `/media/businesses/${business.slug}/photo-99.svg`,
+      `/media/businesses/${business.slug}/logo.png`,
+      `/media/businesses/no-such-business/logo.webp`,
+      `/media/articles/no-such-article/cover.webp`,
+    ]) {
+      const missing = await t.app.inject({ method: 'GET', url })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    }
   })
 })
 

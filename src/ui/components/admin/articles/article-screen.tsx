@@ -198,7 +198,7 @@ export function ArticleScreen({ article, isJustCreated = false }: ArticleEditorP
             id={`${id}-image`}
             maxLength={500}
             pattern="/[A-Za-z0-9._~/\-]*"
-            placeholder="/media/articles/…/cover.svg"
+            placeholder="/media/articles/…/cover.webp"
             value={input.image ?? ''}
             onChange={(e) => setInput({ ...input, image: e.target.value.trim() || null })}
           />
