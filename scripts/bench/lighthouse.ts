@@ -32,6 +32,9 @@ const BASELINE = process.env.BASELINE ?? null
 const AUDIT_ATTEMPTS = 3
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 95, tbtMs: 150, cls: 0.05 }
 const RATIO_TARGETS = { tbtMs: 1.3, mainThreadMs: 1.5 }
+// A quiet machine often gives the floor no blocking time at all (no task past 50 ms): a ratio to nothing says
+// nothing, so it is printed as not judged and the absolute target (TBT < 150 ms) stands alone.
+const NO_RATIO = '– (floor 0)'
 
 const portal = await startProductionPortal(PORT)
 const { pages, stop } = portal
@@ -65,7 +68,8 @@ try {
   }
   const floorMedian = (key: keyof Audit['figures']) => median(floorAudits.map((audit) => audit.figures[key]))
   const ratio = (audits: Audit[], key: 'tbtMs' | 'mainThreadMs' | 'lcpS') => {
-    const value = median(audits.map((audit) => audit.figures[key])) / floorMedian(key)
+    const value = ratioToFloor(median(audits.map((audit) => audit.figures[key])), floorMedian(key))
+    if (value === null) return { text: NO_RATIO, isMissed: false }
     const isMissed = key !== 'lcpS' && value > RATIO_TARGETS[key]
     return { text: `${value.toFixed(2)}×${isMissed ? ' ✗' : ''}`, isMissed }
   }
@@ -151,6 +155,11 @@ async function stopFirst(error: unknown): Promise<never> {
   throw error
 }
 
+/** A page's figure over the floor's, or null when the floor's is zero. */
+function ratioToFloor(value: number, floor: number): number | null {
+  return floor > 0 ? value / floor : null
+}
+
 /** Medians of the baseline and of this build, page by page, each beside its ratio to the floor's, with every run's TBT. */
 function printComparison(
   baselineRuns: Map<string, Audit[]>,
@@ -173,7 +182,8 @@ function printComparison(
       both
         .map((each) => {
           const value = median(each.map((audit) => audit.figures[key]))
-          return `${value.toFixed(digits)} (${(value / floorMedian(key)).toFixed(2)}×)`
+          const ratio = ratioToFloor(value, floorMedian(key))
+          return `${value.toFixed(digits)} (${ratio === null ? NO_RATIO : `${ratio.toFixed(2)}×`})`
         })
         .join(' → ')
     const each = both.map((one) => one.map((audit) => audit.figures.tbtMs).join(', ')).join(' → ')
