@@ -50,8 +50,16 @@ function ArticleView({ article }: { article: Article }) {
         {t('blog.readingTime', { count: article.readMinutes })}
       </p>
       <ShareButton title={title} path={articlePath(article)} />
+      {/* The page's largest picture, its first screen: fetched before the scripts' preloads. */}
       {article.image && (
-        <img className="article__image" src={article.image} alt="" width={1200} height={630} />
+        <img
+          className="article__image"
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
       )}
       <p className="lead" lang={pickLocale(article.excerpt, locale) ?? undefined}>
         {pickText(article.excerpt, locale)}

@@ -26,7 +26,15 @@ export function BusinessIntro({ business, variant }: { business: Business; varia
   return (
     <>
       {business.image && (
-        <img className="business-hero" src={business.image} alt="" width={1600} height={600} />
+        <img
+          className="business-hero"
+          src={business.image}
+          alt=""
+          width={1600}
+          height={600}
+          // On the page, the banner is its largest picture: fetched before the scripts' preloads.
+          fetchPriority={variant === 'page' ? 'high' : undefined}
+        />
       )}
       <Header className="business-detail__header">
         {business.logo && (
