@@ -19,17 +19,17 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     '/media/businesses/:slug/:file',
     async (request, reply) => {
       const { slug, file } = request.params
-      const name = SLUG.test(slug) ? BUSINESS_FILE.exec(file) : null
-      if (!name) return missing(reply)
-      const image: BusinessImageFile = name[1] ? { kind: 'photo', index: Number(name[1]) } : { kind: 'logo' }
-      if (name[2] === 'webp') return webp(reply, await images.businessPicture(slug, image))
-      return svg(reply, await images.businessImage(slug, image))
+      const wanted = SLUG.test(slug) ? businessImageFile(file) : null
+      if (!wanted) return missing(reply)
+      if (wanted.format === 'webp')
+        return raster(reply, 'image/webp', await images.businessPicture(slug, wanted.image))
+      return svg(reply, await images.businessImage(slug, wanted.image))
     },
   )
 
   app.get<{ Params: { slug: string } }>('/media/articles/:slug/cover.webp', async (request, reply) => {
     const { slug } = request.params
-    return webp(reply, SLUG.test(slug) ? await images.articleCoverPicture(slug) : null)
+    return raster(reply, 'image/webp', SLUG.test(slug) ? await images.articleCoverPicture(slug) : null)
   })
   app.get<{ Params: { slug: string } }>('/media/articles/:slug/cover.svg', async (request, reply) => {
     const { slug } = request.params
@@ -43,7 +43,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     async (request, reply) => {
       const { slug } = request.params
       const language = cardLanguage(request.query.lang)
-      return png(reply, SLUG.test(slug) ? await images.businessCard(slug, language) : null)
+      return raster(reply, 'image/png', SLUG.test(slug) ? await images.businessCard(slug, language) : null)
     },
   )
 
@@ -52,7 +52,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
     async (request, reply) => {
       const { slug } = request.params
       const language = cardLanguage(request.query.lang)
-      return png(reply, SLUG.test(slug) ? await images.articleCard(slug, language) : null)
+      return raster(reply, 'image/png', SLUG.test(slug) ? await images.articleCard(slug, language) : null)
     },
   )
 
@@ -69,6 +69,14 @@ export async function registerMediaRoutes(app: FastifyInstance, { db, publicUrl 
   )
 }
 
+/** `logo` or `photo-<n>`, as `.webp` or `.svg`; null for any other name. */
+function businessImageFile(file: string): { image: BusinessImageFile; format: 'svg' | 'webp' } | null {
+  const name = BUSINESS_FILE.exec(file)
+  if (!name) return null
+  const image: BusinessImageFile = name[1] ? { kind: 'photo', index: Number(name[1]) } : { kind: 'logo' }
+  return { image, format: name[2] === 'webp' ? 'webp' : 'svg' }
+}
+
 function svg(reply: FastifyReply, body: string | null) {
   if (body === null) return missing(reply)
   return reply
@@ -78,14 +86,9 @@ function svg(reply: FastifyReply, body: string | null) {
     .send(body)
 }
 
-function png(reply: FastifyReply, body: Buffer | null) {
+function raster(reply: FastifyReply, type: 'image/png' | 'image/webp', body: Buffer | null) {
   if (body === null) return missing(reply)
-  return reply.type('image/png').header('cache-control', CACHE).send(body)
-}
-
-function webp(reply: FastifyReply, body: Buffer | null) {
-  if (body === null) return missing(reply)
-  return reply.type('image/webp').header('cache-control', CACHE).send(body)
+  return reply.type(type).header('cache-control', CACHE).send(body)
 }
 
 function cardLanguage(lang: string | undefined): Locale {
