@@ -1,10 +1,13 @@
+import { cyprusWallClock, twoDigits } from './cyprus-clock'
 import { CYPRUS_TIME_ZONE } from './open-now'
 
-// Made on first use, as open-now.ts's clock is: the page loads this module before anything asks for a date.
+// Intl only for instants before the island's present rule (cyprus-clock.ts); made on first such use.
 let dateFormatter: Intl.DateTimeFormat | null = null
 
 /** The Cyprus date (YYYY-MM-DD) at this instant: a closure is for the day as it is on the island. */
 export function cyprusDate(date: Date): string {
+  const wall = cyprusWallClock(date)
+  if (wall) return `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`
   // en-CA formats a date as YYYY-MM-DD, the form holiday closures are stored in.
   dateFormatter ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: CYPRUS_TIME_ZONE,

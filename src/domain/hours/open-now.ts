@@ -1,17 +1,23 @@
 import type { LocalMoment } from './local-moment'
 import { WEEKDAYS, type WeeklyHours } from './opening-hours'
 import { minuteOfWeek, spanCovers, weekSpans } from './open-week'
+import { cyprusWallClock, twoDigits } from './cyprus-clock'
 
 /** Opening hours are local Cyprus time: "open now" is decided on the Nicosia clock, whatever the server's zone. */
 export const CYPRUS_TIME_ZONE = 'Europe/Nicosia'
 
-// Made on first use, not when the module is evaluated: every public page loads this module with the business cards,
-// and only the opening status asks for the time. A browser's first Intl formatter loads its locale and time-zone
-// data, tens of milliseconds of a slow phone's main thread (docs/performance.md).
+// Intl only for instants before the island's present rule (cyprus-clock.ts); made on first such use.
 let clock: Intl.DateTimeFormat | null = null
 
 /** The weekday and "HH:MM" (24-hour) in Cyprus at this instant. */
 export function cyprusMoment(date: Date): LocalMoment {
+  const wall = cyprusWallClock(date)
+  if (wall) {
+    return {
+      weekday: WEEKDAYS[wall.weekdayIndex] ?? 'monday',
+      time: `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`,
+    }
+  }
   clock ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: CYPRUS_TIME_ZONE,
     weekday: 'long',
