@@ -25,7 +25,7 @@ import { FIRST_INTERACTIONS, measureFirstInteraction, observeInteractions } from
 // `npm run build`, e.g. a `git worktree` of the commit before a change) and loads the two in turns, page by page,
 // so both meet the same moments of the shared machine: runs of one build minutes apart differ as much as two builds
 // do (docs/performance.md). Both builds' ratios are to the same floor. PAGES=business,article loads only those
-// pages; CPU_SLOWDOWN=1 measures unthrottled.
+// pages (PAGES=home,shell adds the portal's shell alone: production-portal.ts); CPU_SLOWDOWN=1 measures unthrottled.
 const PORT = Number(process.env.BLOCKING_PORT ?? 3540)
 const LOADS = Math.max(1, Number(process.env.LOADS ?? 9))
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4)

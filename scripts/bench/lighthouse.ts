@@ -7,6 +7,7 @@ import {
   pagePath,
   printTable,
   startFloor,
+  selectPages,
   startProductionPortal,
 } from './production-portal'
 
@@ -20,7 +21,8 @@ import {
 // measure (a runtime error, no blocking time: Chromium's trace sometimes misses the navigation) is audited again.
 // BASELINE=<dir> serves a second build beside this one (another checkout with its node_modules and its own
 // `npm run build`) and audits the two in turns, page by page, then prints the medians of both side by side: runs of
-// one build minutes apart differ as much as two builds do (docs/performance.md).
+// one build minutes apart differ as much as two builds do (docs/performance.md). PAGES=home,shell audits only those
+// pages; `shell` is the portal's not-found page, its shell alone (production-portal.ts), visited only when named.
 // The framework's floor (scripts/bench/floor/: React, the router with SSR, Query and i18next rendering one heading
 // and hydrating, built by this checkout's toolchain) is served beside the portal and audited in turns with the
 // pages, once per run. Each page's blocking time, main-thread time (Lighthouse's main-thread work breakdown) and
@@ -37,7 +39,8 @@ const RATIO_TARGETS = { tbtMs: 1.3, mainThreadMs: 1.5 }
 const NO_RATIO = '– (floor 0)'
 
 const portal = await startProductionPortal(PORT)
-const { pages, stop } = portal
+const { stop } = portal
+const pages = selectPages(portal.pages, process.env.PAGES?.split(',') ?? null)
 const baseline = BASELINE ? await startProductionPortal(PORT + 1, BASELINE).catch(stopFirst) : null
 const floor = await startFloor(PORT + 2).catch(async (error: unknown) => {
   await baseline?.stop()

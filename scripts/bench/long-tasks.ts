@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { startProductionPortal } from './production-portal'
+import { selectPages, startProductionPortal } from './production-portal'
 import { CHROMIUM_ARGS } from '../../e2e/chromium-args'
 import { busiestFunctions, threadSamples } from './trace-profile'
 import { traceFirstVisit, type FirstVisitTrace, type TraceEvent } from './trace-recording'
@@ -59,7 +59,7 @@ const browser = await chromium.launch({
 })
 try {
   const summary: string[] = []
-  for (const [name, path] of portal.pages.filter(([page]) => PAGES === null || PAGES.includes(page))) {
+  for (const [name, path] of selectPages(portal.pages, PAGES)) {
     const runs: LongTask[][] = []
     for (let run = 0; run < RUNS; run++) {
       const trace = await traceFirstVisit(browser, `${portal.origin}${path}`, {

@@ -36,6 +36,7 @@ export async function startProductionPortal(port: number, root = process.cwd()):
       ['listing', '/businesses'],
       ['business', `/${business.slug}`],
       ['article', `/blog/${article.id}`],
+      [SHELL, SHELL_PATH],
     ]
     return { origin, pages, stop }
   } catch (error) {
@@ -46,6 +47,22 @@ export async function startProductionPortal(port: number, root = process.cwd()):
 
 /** The name of the floor's page in the benchmarks' tables. */
 export const FLOOR = 'floor'
+
+/**
+ * The portal's shell alone: its not-found page (the header, the footer, the providers and the idle-time work every
+ * page has, around one paragraph). Visited only when named (PAGES=shell): between the floor and a page, it shows
+ * which part of the page's cost is the portal's fixed cost and which is the page's own.
+ */
+export const SHELL = 'shell'
+const SHELL_PATH = '/bench/the-shell-alone'
+
+/** The pages a bench visits: those PAGES= names, or the four the targets name (every page but the shell). */
+export function selectPages<P extends readonly [string, ...unknown[]]>(
+  pages: readonly P[],
+  names: readonly string[] | null,
+): P[] {
+  return pages.filter(([name]) => (names ? names.includes(name) : name !== SHELL))
+}
 
 /**
  * Builds the framework's floor with this checkout's toolchain (scripts/bench/floor/) and serves it on `port`: one
@@ -135,9 +152,7 @@ export async function measureInTurns<M>(
       await serve('this build', startProductionPortal(options.port)),
     ]
     const floor = await serve(FLOOR, startFloor(options.port + 2, options.floor))
-    const names = builds[0]!.portal.pages
-      .map(([name]) => name)
-      .filter((name) => !options.pages || options.pages.includes(name))
+    const names = selectPages(builds[0]!.portal.pages, options.pages).map(([name]) => name)
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
     try {
       for (let round = 0; round < options.rounds; round++) {

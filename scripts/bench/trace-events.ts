@@ -4,6 +4,7 @@ import {
   median,
   printTable,
   startFloor,
+  selectPages,
   startProductionPortal,
   type ProductionPortal,
 } from './production-portal'
@@ -66,9 +67,10 @@ try {
   const selfRows: string[][] = []
   const urls: Array<[page: string, url: string]> = [
     [FLOOR, `${floor.origin}/`],
-    ...portal.pages
-      .filter(([page]) => PAGES === null || PAGES.includes(page))
-      .map(([page, path]): [string, string] => [page, `${portal.origin}${path}`]),
+    ...selectPages(portal.pages, PAGES).map(([page, path]): [string, string] => [
+      page,
+      `${portal.origin}${path}`,
+    ]),
   ]
   for (const [name, url] of urls) {
     const visits: Visit[] = []
