@@ -5,9 +5,13 @@ import { renderRoute } from '../support/render-route'
 
 afterEach(cleanup)
 
-// The button's code loads once the browser is idle after the page is shown; it listens from then on.
+// The button's code loads with the visitor's first scroll; it listens from then on.
 async function renderPage(path: string) {
   const view = await renderRoute(path)
+  expect(document.querySelector('.scroll-top')).toBeNull()
+  act(() => {
+    fireEvent.scroll(window)
+  })
   await waitFor(() => expect(document.querySelector('.scroll-top')).not.toBeNull())
   return view
 }
@@ -34,6 +38,14 @@ describe('the scroll-to-top button', () => {
 
     scrollTo(100)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull()
+  })
+
+  it('loads on a page opened already scrolled, without waiting for a scroll', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 })
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 })
+    await renderRoute('/about')
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy()
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 })
   })
 
   it('scrolls smoothly back to the top when pressed', async () => {

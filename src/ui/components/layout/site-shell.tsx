@@ -25,14 +25,20 @@ const renderCardActions = (props: CardActionsProps) => (
   </Suspense>
 )
 
-// The scroll-to-top button shows only once the visitor has scrolled, so its code comes after the page's first tasks.
+// The scroll-to-top button shows only past 40% of the viewport, so its code loads with the visitor's first scroll,
+// not on every visit: a page opened already scrolled (back, an anchor) loads it once the browser is idle.
 const ScrollToTopButton = lazy(() =>
   import('./scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
 )
 
-function ScrollToTopWhenIdle() {
+function ScrollToTopOnceScrolled() {
   const [isReady, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
+  useEffect(() => {
+    const ready = () => setReady(true)
+    if (window.scrollY > 0) return whenIdle(ready)
+    window.addEventListener('scroll', ready, { passive: true, once: true })
+    return () => window.removeEventListener('scroll', ready)
+  }, [])
   return isReady ? (
     <Suspense fallback={null}>
       <ScrollToTopButton />
@@ -58,7 +64,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <ScrollToTopWhenIdle />
+            <ScrollToTopOnceScrolled />
             <ChatWidget />
             <PageViewReporter />
             <RouteFocus />

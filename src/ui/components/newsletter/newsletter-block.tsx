@@ -52,9 +52,12 @@ export function NewsletterBlock() {
   const headingId = useId()
   const inputId = useId()
   const [email, setEmail] = useState('')
-  const { isSubscribed, changed } = useNewsletterStatus()
-  // After the page is interactive, so that a subscriber's status shows as soon as it is known.
-  useEffect(() => whenIdle(() => void loadNewsletterSubscribed().catch(() => undefined)), [])
+  const { isSubscribed, isSignedIn, changed } = useNewsletterStatus()
+  // For a signed-in user only (a visitor is never a subscriber here), after the page is interactive, so that a
+  // subscriber's status shows as soon as it is known.
+  useEffect(() => {
+    if (isSignedIn) return whenIdle(() => void loadNewsletterSubscribed().catch(() => undefined))
+  }, [isSignedIn])
 
   // Every outcome, a refused address included, is a toast (spec §8); no failure is shown inline.
   function finish(outcome: Outcome) {

@@ -6,7 +6,7 @@ import { useSession } from '../../session/session-context'
 import { usePorts } from '../../use-router-context'
 
 /**
- * The signed-in user's newsletter status (null for a visitor or while unknown), rechecked on a user or
+ * The signed-in user's newsletter status (null for a visitor or while unknown; isSignedIn says which), rechecked on a user or
  * language change and when another tab signals a change. `changed()` tells the other tabs and rechecks here.
  */
 export function useNewsletterStatus() {
@@ -31,5 +31,5 @@ export function useNewsletterStatus() {
     void recheck()
   }, [newsletterSignal, recheck])
 
-  return { isSubscribed: userId ? (data?.isSubscribed ?? null) : null, changed }
+  return { isSubscribed: userId ? (data?.isSubscribed ?? null) : null, isSignedIn: userId !== null, changed }
 }
