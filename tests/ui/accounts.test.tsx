@@ -315,7 +315,8 @@ describe('the user menu and role pages', () => {
     await screen.findByRole('button', { name: /Account menu/ })
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const drawer = within(screen.getByRole('dialog', { name: 'Site menu' }))
-    const account = within(drawer.getByRole('region', { name: 'Signed in as Eleni Georgiou' }))
+    // The drawer's contents render as it opens; the account's links come with the signed-in menus' code.
+    const account = within(await drawer.findByRole('region', { name: 'Signed in as Eleni Georgiou' }))
     expect(account.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Business Portal',

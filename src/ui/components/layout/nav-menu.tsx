@@ -50,19 +50,21 @@ export function NavMenu({ menu }: { menu: NavMenuData }) {
         {t(menu.labelKey)}
         <ChevronDownIcon className="nav-menu__chevron" />
       </button>
+      {/* Its links are rendered while it is open: it opens with script alone (the footer links to the same places). */}
       <ul id={panelId} className="nav-menu__panel" hidden={!isOpen}>
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className="nav-menu__link"
-              onClick={() => setState('closed')}
-              onKeyDown={closeOnEscape}
-            >
-              {t(item.labelKey)}
-            </Link>
-          </li>
-        ))}
+        {isOpen &&
+          menu.items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="nav-menu__link"
+                onClick={() => setState('closed')}
+                onKeyDown={closeOnEscape}
+              >
+                {t(item.labelKey)}
+              </Link>
+            </li>
+          ))}
       </ul>
     </li>
   )
