@@ -71,10 +71,15 @@ test('an unknown path answers 404 with the not-found page', async ({ request, pa
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
 })
 
-test('robots.txt and the favicon are real files, not the app page', async ({ request }) => {
+test('robots.txt and the favicon are real files, not the app page', async ({ page, request }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
   expect(await robots.text()).toContain('User-agent')
   const favicon = await request.get('/favicon.ico')
   expect(favicon.headers()['content-type']).toMatch(/^image\//)
+  // The icon the pages name is a PNG: an SVG icon is a document of its own on the page's main thread.
+  await page.goto('/about')
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  const icon = await request.get(href ?? '')
+  expect(icon.headers()['content-type']).toBe('image/png')
 })

@@ -215,6 +215,22 @@ describe.each(ENGINES)('site API on %s', (engine) => {
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
     }
   })
+
+  it("serves the icon the pages name as a 32-pixel PNG, a phone's home-screen icon at 180, and the SVG mark", async () => {
+    for (const [url, size] of [
+      ['/favicon.png', 32],
+      ['/favicon.ico', 32],
+      ['/apple-touch-icon.png', 180],
+    ] as const) {
+      const icon = await t.app.inject({ method: 'GET', url })
+      expect(icon.statusCode, url).toBe(200)
+      expect(icon.headers['content-type']).toBe('image/png')
+      const { format, width, height } = await sharp(icon.rawPayload).metadata()
+      expect({ format, width, height }, url).toEqual({ format: 'png', width: size, height: size })
+    }
+    const mark = await t.app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(mark.headers['content-type']).toMatch(/^image\/svg\+xml/)
+  })
 })
 
 describe('weather refresh with a live provider', () => {

@@ -30,7 +30,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       // Empty where no bundler resolves the stylesheet (unit tests).
       ...(appCss ? [{ rel: 'stylesheet', href: appCss }] : []),
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // PNG, not the SVG: a browser reads an SVG icon as a document of its own on the page's main thread.
+      { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     ],
     // Vite's development server only (not production, not unit tests).
     scripts: import.meta.env.MODE === 'development' ? DEV_HEAD_SCRIPTS : [],
