@@ -5,6 +5,7 @@ import {
   median,
   pagePath,
   printTable,
+  SHELL,
   type MeasuredBuild,
   type ProductionPortal,
 } from './production-portal'
@@ -25,7 +26,8 @@ import { FIRST_INTERACTIONS, measureFirstInteraction, observeInteractions } from
 // `npm run build`, e.g. a `git worktree` of the commit before a change) and loads the two in turns, page by page,
 // so both meet the same moments of the shared machine: runs of one build minutes apart differ as much as two builds
 // do (docs/performance.md). Both builds' ratios are to the same floor. PAGES=business,article loads only those
-// pages (PAGES=home,shell adds the portal's shell alone: production-portal.ts); CPU_SLOWDOWN=1 measures unthrottled.
+// pages (PAGES=home,shell adds the portal's shell alone, production-portal.ts, and a table of each page's ratios to
+// its own build's shell: what the page's content costs beyond the fixed part); CPU_SLOWDOWN=1 measures unthrottled.
 const PORT = Number(process.env.BLOCKING_PORT ?? 3540)
 const LOADS = Math.max(1, Number(process.env.LOADS ?? 9))
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4)
@@ -99,6 +101,22 @@ function readEntries(page: Page): Promise<{ durations: number[]; paints: number[
   })
 }
 
+/**
+ * With the shell visited (PAGES=…,shell): each page's blocking and main-thread time as a ratio to its own build's
+ * shell, which is the part of a page that is its own (its content), beside the floor's ratio, which holds the
+ * portal's fixed cost too.
+ */
+function printAgainstShell(names: string[], middle: (build: Build, name: string, key: keyof Load) => number) {
+  const ratio = (name: string, key: keyof Load) =>
+    builds.map((build) => `${(middle(build, name, key) / middle(build, SHELL, key)).toFixed(2)}×`).join(' → ')
+  printTable(
+    ['page', `blocking × shell${BASELINE ? ' (baseline → this build)' : ''}`, 'main thread × shell'],
+    names
+      .filter((name) => name !== SHELL)
+      .map((name) => [name, ratio(name, 'blockingMs'), ratio(name, 'mainThreadMs')]),
+  )
+}
+
 /** The main-thread time's medians by kind: the rest of it is what Chromium names no script, style or layout for. */
 function split(middle: (build: Build, name: string, key: keyof Load) => number, build: Build, name: string) {
   const script = middle(build, name, 'scriptMs')
@@ -161,6 +179,7 @@ function printMedians(names: string[], floorBuild: Build) {
     (floorBuild.measured.get(FLOOR) ?? []).map((load) => Math.round(load.blockingMs)).join(' '),
   ])
   printTable(header, rows)
+  if (names.includes(SHELL)) printAgainstShell(names, middle)
   console.log(
     `\n${LOADS} loads per page and build, CPU ${CPU_SLOWDOWN}× slower; medians. Targets: blocking ≤ ` +
       `${TARGETS.blocking}× the floor's, main thread ≤ ${TARGETS.mainThread}×, first interaction < ` +
