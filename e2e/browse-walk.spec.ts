@@ -1,17 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
+import type { Page } from '@playwright/test'
+import { clickUntilShown, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // The whole browse journey in one go, and the map page with its tile server unreachable.
 // The single steps (photo viewer details, preview dialog, searches in Greek and Russian, shared URLs, the axe
 // scans of home, listing, business and article) are covered on their own in business-page, search and shell specs.
-
-/** Clicks until the page has hydrated and the target shows (a click before hydration does nothing). */
-async function clickUntil(opener: Locator, shown: Locator) {
-  await expect(async () => {
-    await opener.click()
-    await expect(shown).toBeVisible({ timeout: 1000 })
-  }).toPass()
-}
 
 async function mapPoints(page: Page) {
   return page.getByRole('region', { name: 'Map of the businesses' })
@@ -42,7 +34,7 @@ test('home → category → filtered listing → business page → photos → pr
   const card = page.getByRole('article').first()
   const name = ((await card.getByRole('heading').textContent()) ?? '').replace(' (opens in a new tab)', '')
   const dialog = page.getByRole('dialog', { name })
-  await clickUntil(card.getByRole('button', { name: `Preview of ${name}` }), dialog)
+  await clickUntilShown(card.getByRole('button', { name: `Preview of ${name}` }), dialog)
   await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -59,7 +51,7 @@ test('home → category → filtered listing → business page → photos → pr
 
   const opener = business.getByRole('button', { name: /^Open photo 1 of \d+$/ })
   const viewer = business.getByRole('dialog', { name: `Photos of ${name}` })
-  await clickUntil(opener, viewer)
+  await clickUntilShown(opener, viewer)
   await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible()
   await business.keyboard.press('Escape')
 

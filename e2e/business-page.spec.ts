@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { clickUntilShown, expect, expectNoSeriousA11yViolations, test } from './support'
 
 // The business page, its photo viewer and reviews, and the preview dialog from a listing card.
 
@@ -14,14 +14,6 @@ async function busyBusiness(request: APIRequestContext) {
   throw new Error('the seed has no business with several photos and more than 15 reviews')
 }
 
-/** Clicks until the page has hydrated and the dialog shows (a click before hydration does nothing). */
-async function openDialog(page: Page, opener: Locator, dialog: Locator) {
-  await expect(async () => {
-    await opener.click()
-    await expect(dialog).toBeVisible({ timeout: 1000 })
-  }).toPass()
-}
-
 test('the photo viewer steps, counts, loops and closes; reviews load fifteen more', async ({
   page,
   request,
@@ -33,7 +25,7 @@ test('the photo viewer steps, counts, loops and closes; reviews load fifteen mor
 
   const opener = page.getByRole('button', { name: `Open photo 1 of ${total}` })
   const viewer = page.getByRole('dialog', { name: `Photos of ${business.name.en}` })
-  await openDialog(page, opener, viewer)
+  await clickUntilShown(opener, viewer)
   const counter = viewer.getByText(/^\d+ \/ \d+$/)
   await expect(counter).toHaveText(`1 / ${total}`)
   await viewer.getByRole('button', { name: 'Next photo' }).click()
@@ -66,7 +58,7 @@ test('a listing card opens the preview dialog and links to the page in a new tab
 
   const preview = card.getByRole('button', { name: `Preview of ${name}` })
   const dialog = page.getByRole('dialog', { name })
-  await openDialog(page, preview, dialog)
+  await clickUntilShown(preview, dialog)
   await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible()
   await expect(dialog.getByRole('link', { name: /^View details/ })).toHaveAttribute('target', '_blank')
   await expect(dialog.getByRole('table', { name: 'Opening hours' })).toBeVisible()

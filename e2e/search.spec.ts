@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
+import { clickUntilShown, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 type Named = { id: number; name: { en: string; el: string; ru: string }; citySlug: string }
 
@@ -85,10 +85,10 @@ test.describe('with a known position', () => {
 
 /** Clicks until the page has hydrated and the position is known (a click before hydration does nothing). */
 async function useMyLocation(page: Page) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Use my location' }).click()
-    await expect(page.getByText('Your location is known')).toBeVisible({ timeout: 1000 })
-  }).toPass()
+  await clickUntilShown(
+    page.getByRole('button', { name: 'Use my location' }),
+    page.getByText('Your location is known'),
+  )
 }
 
 async function walkFilters(page: Page, business: Named) {

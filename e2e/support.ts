@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -86,4 +86,20 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor()
   return response
 }
+// How long one try of clickUntilShown waits for its outcome. A lazily loaded dialog's first opening takes well over a
+// second on CI's two shared cores (the other worker, the portals and two browsers on them).
+const CLICK_TRY_MS = process.env.CI ? 5_000 : 1_000
+
+/**
+ * Clicks (or taps) until the target shows: a click that lands before the control has hydrated does nothing, so it is made again.
+ * A try finds the target already shown when the previous click's outcome came late (behind a dialog's backdrop, a
+ * second click would not land).
+ */
+export async function clickUntilShown(opener: Locator, shown: Locator, how: 'click' | 'tap' = 'click') {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await opener[how]({ timeout: CLICK_TRY_MS })
+    await expect(shown).toBeVisible({ timeout: CLICK_TRY_MS })
+  }).toPass()
+}
+
 export { E2E_ADMIN } from './admin-account'

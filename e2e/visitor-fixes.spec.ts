@@ -1,29 +1,21 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
+import { clickUntilShown, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support'
 
 // What a new visitor used to trip on, checked in Chromium: both dialogs on every card, the country-code picker by
 // mouse, keyboard and touch, a business under its own sub-category, and the virtual card on the page and preview.
-
-async function openWith(open: () => Promise<void>, dialog: Locator) {
-  // A click that lands before hydration does nothing: try again until the dialog is there.
-  await expect(async () => {
-    await open()
-    await expect(dialog).toBeVisible({ timeout: 1000 })
-  }).toPass()
-}
 
 async function expectAskAiAndPreview(page: Page, card: Locator) {
   const name =
     (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
   const askAi = card.getByRole('button', { name: `Ask AI about ${name}` })
   const dialog = page.getByRole('dialog', { name: `Ask AI about ${name}` })
-  await openWith(() => askAi.click(), dialog)
+  await clickUntilShown(askAi, dialog)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(askAi).toBeFocused()
   const preview = card.getByRole('button', { name: `Preview of ${name}` })
   const previewDialog = page.getByRole('dialog', { name })
-  await openWith(() => preview.click(), previewDialog)
+  await clickUntilShown(preview, previewDialog)
   await page.keyboard.press('Escape')
   await expect(previewDialog).toBeHidden()
 }
@@ -90,7 +82,7 @@ test('the business page and its preview offer Save contact and the QR code', asy
   const name =
     (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
   const dialog = page.getByRole('dialog', { name })
-  await openWith(() => card.getByRole('button', { name: `Preview of ${name}` }).click(), dialog)
+  await clickUntilShown(card.getByRole('button', { name: `Preview of ${name}` }), dialog)
   await expect(dialog.getByRole('link', { name: 'Save contact' })).toBeVisible()
   await expect(dialog.getByRole('img', { name: /QR code/ }).first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -217,7 +209,7 @@ test('on a phone the Ask AI dialog fills the screen with its conversation, the m
   const name =
     (await card.getByRole('heading').first().textContent())?.replace(' (opens in a new tab)', '') ?? ''
   const dialog = page.getByRole('dialog', { name: `Ask AI about ${name}` })
-  await openWith(() => card.getByRole('button', { name: `Ask AI about ${name}` }).tap(), dialog)
+  await clickUntilShown(card.getByRole('button', { name: `Ask AI about ${name}` }), dialog, 'tap')
   const input = dialog.getByRole('textbox')
   await expect(input).toBeVisible()
   const box = await boxOf(input)
