@@ -86,13 +86,14 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor()
   return response
 }
+
 // How long one try of clickUntilShown waits for its outcome. A lazily loaded dialog's first opening takes well over a
 // second on CI's two shared cores (the other worker, the portals and two browsers on them).
 const CLICK_TRY_MS = process.env.CI ? 5_000 : 1_000
 
 /**
- * Clicks (or taps) until the target shows: a click that lands before the control has hydrated does nothing, so it is made again.
- * A try finds the target already shown when the previous click's outcome came late (behind a dialog's backdrop, a
+ * Clicks (or taps) until the target shows: a click that lands before the control has hydrated does nothing, so it
+ * is made again. A try finds the target already shown when the previous click's outcome came late (behind a dialog's backdrop, a
  * second click would not land).
  */
 export async function clickUntilShown(opener: Locator, shown: Locator, how: 'click' | 'tap' = 'click') {

@@ -36,8 +36,12 @@ const BASELINE = process.env.BASELINE ?? null
 const SETTLE_MS = 1500
 const BLOCKING_FROM_MS = 50
 const TARGETS = { blocking: 1.3, mainThread: 1.5, interactionMs: 200 }
+// The figures' columns name the two builds when there are two.
+const COLUMNS = BASELINE ? ' (baseline → this build)' : ''
 
 type Build = MeasuredBuild<Load>
+/** A build's median of one figure of one page. */
+type Middle = (build: Build, name: string, key: keyof Load) => number
 type Load = {
   blockingMs: number
   mainThreadMs: number
@@ -103,14 +107,13 @@ function readEntries(page: Page): Promise<{ durations: number[]; paints: number[
 
 /**
  * With the shell visited (PAGES=…,shell): each page's blocking and main-thread time as a ratio to its own build's
- * shell, which is the part of a page that is its own (its content), beside the floor's ratio, which holds the
- * portal's fixed cost too.
+ * shell. The floor's ratio holds the portal's fixed cost; this one shows what the page's content costs beyond it.
  */
-function printAgainstShell(names: string[], middle: (build: Build, name: string, key: keyof Load) => number) {
+function printAgainstShell(names: string[], middle: Middle) {
   const ratio = (name: string, key: keyof Load) =>
     builds.map((build) => `${(middle(build, name, key) / middle(build, SHELL, key)).toFixed(2)}×`).join(' → ')
   printTable(
-    ['page', `blocking × shell${BASELINE ? ' (baseline → this build)' : ''}`, 'main thread × shell'],
+    ['page', `blocking × shell${COLUMNS}`, 'main thread × shell'],
     names
       .filter((name) => name !== SHELL)
       .map((name) => [name, ratio(name, 'blockingMs'), ratio(name, 'mainThreadMs')]),
@@ -118,7 +121,7 @@ function printAgainstShell(names: string[], middle: (build: Build, name: string,
 }
 
 /** The main-thread time's medians by kind: the rest of it is what Chromium names no script, style or layout for. */
-function split(middle: (build: Build, name: string, key: keyof Load) => number, build: Build, name: string) {
+function split(middle: Middle, build: Build, name: string) {
   const script = middle(build, name, 'scriptMs')
   const styleLayout = middle(build, name, 'styleLayoutMs')
   const other = middle(build, name, 'mainThreadMs') - script - styleLayout
@@ -126,7 +129,7 @@ function split(middle: (build: Build, name: string, key: keyof Load) => number, 
 }
 
 function printMedians(names: string[], floorBuild: Build) {
-  const middle = (build: Build, name: string, key: keyof Load) =>
+  const middle: Middle = (build, name, key) =>
     median((build.measured.get(name) ?? []).map((load) => load[key]))
   const floorOf = (key: keyof Load) => middle(floorBuild, FLOOR, key)
   const withRatio = (name: string, key: keyof Load, target?: number) =>
@@ -145,10 +148,9 @@ function printMedians(names: string[], floorBuild: Build) {
         return `${Math.round(ms)}${ms >= TARGETS.interactionMs ? ' ✗' : ''}`
       })
       .join(' → ')
-  const columns = BASELINE ? ' (baseline → this build)' : ''
   const header = [
     'page',
-    `blocking ms (× floor)${columns}`,
+    `blocking ms (× floor)${COLUMNS}`,
     'main-thread ms (× floor)',
     'largest paint ms (× floor)',
     'of which script, style + layout, other ms',

@@ -21,12 +21,12 @@ const TYPING_DELAY_MS = 150
 export type FirstInteraction = {
   page: string
   what: string
-  /** The control the visitor acts on, found before the measured moment. */
+  /** The control the visitor taps, found before the measured moment. */
   target: (page: Page) => Locator
-  /** The input itself, at the control's centre on the screen. */
-  act: (page: Page, at: { x: number; y: number }) => Promise<void>
+  /** What the visitor does after the tap (typing), inside the measured moment. */
+  then?: (page: Page) => Promise<void>
   /** Whether the page did what the interaction asks (read once the entries are in): a failed one is not a figure. */
-  hasWorked: (page: Page) => Promise<boolean>
+  hasWorked: (page: Page, target: Locator) => Promise<boolean>
 }
 
 /** Per page, the interaction a visitor most likely makes first. */
@@ -35,17 +35,13 @@ export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
     page: 'home',
     what: 'tap the search box and type "me"',
     target: (page) => page.getByRole('combobox').first(),
-    act: async (page, { x, y }) => {
-      await page.mouse.click(x, y)
-      await page.keyboard.type('me', { delay: TYPING_DELAY_MS })
-    },
-    hasWorked: async (page) => (await page.getByRole('combobox').first().inputValue()) === 'me',
+    then: (page) => page.keyboard.type('me', { delay: TYPING_DELAY_MS }),
+    hasWorked: async (_, target) => (await target.inputValue()) === 'me',
   },
   {
     page: 'listing',
     what: "tap the first card's preview",
     target: (page) => page.getByRole('button', { name: /^Preview of / }).first(),
-    act: (page, { x, y }) => page.mouse.click(x, y),
     hasWorked: async (page) => (await page.getByRole('dialog').count()) === 1,
   },
 ]
@@ -72,11 +68,13 @@ export async function measureFirstInteraction(page: Page, name: string): Promise
   if (!interaction) return Number.NaN
   const target = interaction.target(page)
   await target.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(SCROLL_SETTLE_MS)
+  // Read after the settling: a picture that loaded meanwhile may have moved the control.
   const box = await target.boundingBox()
   if (!box) throw new Error(`${name}: the control of "${interaction.what}" is not on the screen`)
-  await page.waitForTimeout(SCROLL_SETTLE_MS)
   const from = await page.evaluate(() => performance.now())
-  await interaction.act(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await interaction.then?.(page)
   await page.waitForTimeout(REPORT_WAIT_MS)
   const durations = await page.evaluate(
     (start) =>
@@ -85,6 +83,7 @@ export async function measureFirstInteraction(page: Page, name: string): Promise
         .map((entry) => entry.duration),
     from,
   )
-  if (!(await interaction.hasWorked(page))) throw new Error(`${name}: "${interaction.what}" did not work`)
+  if (!(await interaction.hasWorked(page, target)))
+    throw new Error(`${name}: "${interaction.what}" did not work`)
   return Math.max(0, ...durations)
 }
